@@ -1,0 +1,110 @@
+// The database as the schemas want it: tables, keys and indexes. Codegen diffs this against the
+// snapshot of what earlier migrations created and writes a migration for the difference.
+import type { EntityModel } from '../src/shared/entity.js';
+
+export interface Column {
+  name: string;
+  type: string;
+  notNull: boolean;
+  default?: string;
+}
+export interface ForeignKey {
+  name: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+  onDelete: string;
+}
+export interface Index {
+  name: string;
+  /** Column names or SQL expressions, in order. */
+  parts: string[];
+  unique: boolean;
+  method: 'btree' | 'gin';
+}
+export interface Table {
+  name: string;
+  columns: Column[];
+  primaryKey: string[];
+  foreignKeys: ForeignKey[];
+  indexes: Index[];
+}
+export interface DbModel {
+  tables: Record<string, Table>;
+}
+
+function sqlDefault(value: unknown, sqlType: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (sqlType === 'jsonb') return `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return String(value);
+}
+
+/** Postgres identifiers are cut at 63 bytes; keep names short and unique. */
+function ident(name: string): string {
+  return name.length <= 63 ? name : name.slice(0, 54) + '_' + hash(name);
+}
+function hash(s: string): string {
+  let h = 0;
+  for (const c of s) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  return h.toString(36).padStart(8, '0').slice(0, 8);
+}
+
+export function buildDbModel(models: EntityModel[]): DbModel {
+  const byName = new Map(models.map((m) => [m.name, m]));
+  const tables: Record<string, Table> = {};
+  for (const m of models) {
+    const stored = Object.values(m.properties).filter((p) => p.stored);
+    const columns: Column[] = stored.map((p) => ({
+      name: p.name,
+      type: p.sqlType,
+      notNull: p.notNull,
+      default:
+        p.name === 'id'
+          ? "nextval('global_id_seq')"
+          : p.name === 'created_at' || p.name === 'updated_at'
+            ? 'now()'
+            : sqlDefault(p.schema.default, p.sqlType),
+    }));
+    const pk = m.tenant ? ['company_id', 'id'] : ['id'];
+    const foreignKeys: ForeignKey[] = [];
+    const indexes: Index[] = [];
+    const scope = m.tenant ? ['company_id'] : [];
+    const addIndex = (parts: string[], unique = false, method: Index['method'] = 'btree', tag = '') => {
+      const name = ident(
+        `${unique ? 'uq' : 'ix'}_${m.table}_${parts.map((p) => p.replace(/\W+/g, '')).join('_')}${tag}`,
+      );
+      if (!indexes.some((i) => i.name === name)) indexes.push({ name, parts, unique, method });
+    };
+    for (const p of stored) {
+      if (!p.ref) continue;
+      const target = byName.get(p.ref)!;
+      // Store-owned to store-owned: the key carries company_id, so a row can only point inside its store.
+      const composite = m.tenant && target.tenant && p.name !== 'company_id';
+      const cols = composite ? ['company_id', p.name] : [p.name];
+      const onDelete = (p.onDelete ?? 'restrict').toUpperCase();
+      foreignKeys.push({
+        name: ident(`fk_${m.table}_${p.name}`),
+        columns: cols,
+        refTable: target.table,
+        refColumns: composite ? ['company_id', 'id'] : ['id'],
+        // SET NULL on a composite key must not null company_id, which is part of the primary key.
+        onDelete: composite && onDelete === 'SET NULL' ? `SET NULL (${p.name})` : onDelete,
+      });
+      if (p.name !== 'company_id') addIndex(cols);
+    }
+    // Admins address store-owned rows by id alone.
+    if (m.tenant) addIndex(['id']);
+    for (const fields of m.unique) {
+      const parts = fields.map((f) => (m.properties[f].sqlType.match(/char|text/) ? `lower(${f})` : f));
+      addIndex([...scope, ...parts], true);
+    }
+    for (const p of Object.values(m.properties))
+      if (p.filter && p.stored && p.name !== 'company_id') addIndex([...scope, p.name]);
+    for (const f of m.sort) if (f !== 'id' && m.properties[f].stored) addIndex([...scope, f]);
+    for (const fields of m.indexes) addIndex([...scope, ...fields]);
+    for (const f of m.search) if (m.properties[f].stored) addIndex([f], false, 'gin', '_trgm');
+    tables[m.table] = { name: m.table, columns, primaryKey: pk, foreignKeys, indexes };
+  }
+  return { tables };
+}

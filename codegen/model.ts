@@ -1,0 +1,185 @@
+// Reads schemas/*.schema.json, checks their x- keywords and derives the EntityModel of each.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
+import { registerSchemaKeywords } from '../src/shared/schema-keywords.js';
+
+export interface EntitySchema extends JsonSchema {
+  $id: string;
+  title: string;
+  properties: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+export function loadSchemas(dir: string): EntitySchema[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  addFormats.default(ajv as never);
+  registerSchemaKeywords(ajv as never);
+  return files.map((file) => {
+    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as EntitySchema;
+    const expected = file.replace(/\.schema\.json$/, '');
+    if (schema.$id !== expected) throw new Error(`${file}: $id must be "${expected}"`);
+    if (!schema.title || !/^[A-Z][A-Za-z0-9]*$/.test(schema.title))
+      throw new Error(`${file}: title must be a PascalCase type name`);
+    try {
+      // Compiling in strict mode rejects unknown or malformed keywords.
+      ajv.compile({ ...schema, $id: undefined, $schema: undefined });
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    for (const [name, prop] of Object.entries(schema.properties)) {
+      if (typeof prop['x-label'] !== 'string') throw new Error(`${file}: property ${name} needs x-label`);
+      if (
+        ['id', 'company_id', 'created_at', 'updated_at'].includes(name) &&
+        !(name === 'company_id' && !schema['x-tenant'])
+      )
+        throw new Error(`${file}: ${name} is implicit, do not declare it`);
+    }
+    return schema;
+  });
+}
+
+function sqlTypeOf(name: string, prop: JsonSchema): string {
+  if (typeof prop['x-sql'] === 'string') return prop['x-sql'];
+  if (prop['x-money']) return 'numeric(12,2)';
+  const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
+  switch (type) {
+    case 'integer':
+      return name === 'id' || name.endsWith('_id') || prop['x-ref'] ? 'bigint' : 'integer';
+    case 'number':
+      return 'numeric(14,4)';
+    case 'boolean':
+      return 'boolean';
+    case 'object':
+    case 'array':
+      return 'jsonb';
+    default:
+      if (prop.format === 'date') return 'date';
+      if (prop.format === 'date-time') return 'timestamptz';
+      return prop.maxLength ? `varchar(${prop.maxLength})` : 'text';
+  }
+}
+
+const implicit: Record<string, JsonSchema> = {
+  id: { type: 'integer', readOnly: true, 'x-label': 'ID' },
+  company_id: {
+    type: 'integer',
+    'x-label': 'Loja',
+    'x-ref': 'company',
+    'x-filter': 'eq',
+    'x-immutable': true,
+  },
+  created_at: { type: 'string', format: 'date-time', readOnly: true, 'x-label': 'Criado em' },
+  updated_at: { type: 'string', format: 'date-time', readOnly: true, 'x-label': 'Atualizado em' },
+};
+
+export function buildModel(schema: EntitySchema): EntityModel {
+  const tenant = schema['x-tenant'] === true;
+  const timestamps = schema['x-timestamps'] !== false;
+  const required = new Set(schema.required ?? []);
+  const props: Record<string, JsonSchema> = { id: implicit.id };
+  if (tenant) {
+    props.company_id = implicit.company_id;
+    required.add('company_id');
+  }
+  Object.assign(props, schema.properties);
+  if (timestamps) Object.assign(props, { created_at: implicit.created_at, updated_at: implicit.updated_at });
+
+  const properties: Record<string, PropertyModel> = {};
+  for (const [name, prop] of Object.entries(props)) {
+    const join = prop['x-join'] as PropertyModel['join'];
+    properties[name] = {
+      name,
+      label: prop['x-label'] as string,
+      schema: prop,
+      stored: !join,
+      sqlType: sqlTypeOf(name, prop),
+      notNull:
+        name === 'id' ||
+        required.has(name) ||
+        prop.default !== undefined ||
+        (timestamps && name.endsWith('ed_at') && !!implicit[name]),
+      required: required.has(name),
+      readOnly: prop.readOnly === true || !!join,
+      writeOnly: prop.writeOnly === true,
+      immutable: prop['x-immutable'] === true,
+      money: prop['x-money'] === true,
+      aliases: (prop['x-alias'] as string[]) ?? [],
+      ref: prop['x-ref'] as string | undefined,
+      onDelete: prop['x-on-delete'] as PropertyModel['onDelete'],
+      join,
+      filter: (prop['x-filter'] === true ? 'eq' : prop['x-filter']) as PropertyModel['filter'],
+      normalize: prop['x-normalize'] as PropertyModel['normalize'],
+      enumLabels: prop['x-enum-labels'] as Record<string, string> | undefined,
+      messages: prop['x-messages'] as Record<string, string> | undefined,
+      widget: prop['x-widget'] as string | undefined,
+    };
+  }
+  for (const p of Object.values(properties)) {
+    if (p.join && !properties[p.join.via]?.ref)
+      throw new Error(`${schema.$id}.${p.name}: x-join via ${p.join.via}, which has no x-ref`);
+  }
+
+  const label = schema['x-label'] as EntityModel['label'];
+  const access = { read: 'user', write: 'user', ...(schema['x-access'] as object) } as EntityModel['access'];
+  const status = { save: 201, update: 201, delete: 200, ...(schema['x-status'] as object) };
+  const sort = (schema['x-sort'] as string[]) ?? ['id', ...(timestamps ? ['created_at', 'updated_at'] : [])];
+  const list =
+    (schema['x-list'] as string[]) ??
+    ['id', ...Object.keys(schema.properties).filter((n) => !props[n].writeOnly)].slice(0, 5);
+  const model: EntityModel = {
+    name: schema.$id,
+    title: schema.title,
+    table: (schema['x-table'] as string) ?? schema.$id,
+    path: schema['x-path'] as string | undefined,
+    tenant,
+    label,
+    access,
+    operations: (schema['x-operations'] as EntityModel['operations']) ?? [
+      'index',
+      'show',
+      'save',
+      'update',
+      'delete',
+    ],
+    status,
+    unique: (schema['x-unique'] as string[][]) ?? [],
+    search: (schema['x-search'] as string[]) ?? [],
+    sort,
+    defaultSort: (schema['x-default-sort'] as EntityModel['defaultSort']) ?? { field: 'id', order: 'desc' },
+    list,
+    indexes: (schema['x-indexes'] as string[][]) ?? [],
+    timestamps,
+    properties,
+  };
+  for (const field of [
+    ...model.search,
+    ...model.sort,
+    ...model.list,
+    ...model.unique.flat(),
+    ...model.indexes.flat(),
+  ])
+    if (!properties[field]) throw new Error(`${schema.$id}: unknown field "${field}" in an x- list`);
+  return model;
+}
+
+export function buildModels(dir: string): EntityModel[] {
+  const models = loadSchemas(dir).map(buildModel);
+  const byName = new Map(models.map((m) => [m.name, m]));
+  const paths = new Set<string>();
+  for (const m of models) {
+    if (m.path) {
+      if (paths.has(m.path)) throw new Error(`${m.name}: x-path ${m.path} used twice`);
+      paths.add(m.path);
+    }
+    for (const p of Object.values(m.properties))
+      if (p.ref && !byName.has(p.ref))
+        throw new Error(`${m.name}.${p.name}: x-ref to unknown entity ${p.ref}`);
+  }
+  return models;
+}

@@ -1,0 +1,61 @@
+// Builds the Fastify app: API under /api, OpenAPI at /api/docs. Knows nothing of how the database
+// was opened, so tests, the server and codegen build it the same way.
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { installAuth } from './auth/plugin.js';
+import { registerUserRoutes } from './auth/routes.js';
+import { registerCrudRoutes } from './crud/routes.js';
+import type { Database } from './db/connect.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { registerAreaRoutes } from './areas.js';
+
+export interface AppOptions {
+  db: Database;
+  logLevel?: string;
+  sessionTtlHours?: number;
+  dataDir: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Never log credentials: the login body and the bearer header.
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.password_confirmation'],
+    },
+    bodyLimit: 15 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { strict: false } },
+  });
+  // Input is validated by the entity schemas (pt-BR messages per field), not by Fastify; route
+  // schemas are documentation. Responses are serialised as they are.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Painel Lojas API',
+        version: '1.0.0',
+        description:
+          'API do painel multi-loja. Todas as chamadas são POST com JSON e `Authorization: Bearer <token>` (obtido em /api/users/store-login). Erros: `{message, errors: {campo: [mensagens]}}`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'none', deepLinking: true },
+  });
+
+  installAuth(app, options.db);
+  registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
+  await registerAreaRoutes(app, { db: options.db, dataDir: options.dataDir });
+  registerCrudRoutes(app, options.db);
+  app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

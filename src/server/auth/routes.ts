@@ -1,0 +1,226 @@
+// /api/users/*: login, session check, logout, and the admin-only user administration.
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../generated/registry.js';
+import type { Database } from '../db/connect.js';
+import {
+  recordSchema,
+  saveSchema,
+  updateSchema,
+  pageSchema,
+  listSchema,
+  errorSchema,
+  idSchema,
+} from '../crud/docs.js';
+import { createRecord, findRecord, listRecords, parseId, type Row, updateRecord } from '../crud/records.js';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
+import { createSession, revokeSession, type SessionUser } from './sessions.js';
+
+const userModel = entities.user;
+export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+export const PASSWORDS_DIFFER = 'As senhas não conferem';
+
+const publicUser = (u: SessionUser) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  admin: u.admin,
+  full_permission: u.full_permission,
+  company_id: u.company_id,
+});
+
+const userFields = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    admin: { type: 'boolean' },
+    full_permission: { type: 'boolean' },
+    company_id: { type: ['integer', 'null'] },
+  },
+};
+
+function requireAdmin(user: SessionUser): void {
+  if (!user.admin) throw forbidden();
+}
+
+/** Password and its confirmation: hashed before storing; a blank password on edit keeps the old one. */
+function passwordStep(body: unknown, mode: 'save' | 'update') {
+  const input = { ...((body && typeof body === 'object' ? body : {}) as Row) };
+  const confirmation = input.password_confirmation;
+  delete input.password_confirmation;
+  if (mode === 'update' && (input.password === '' || input.password === null)) delete input.password;
+  return {
+    input,
+    prepare: async (values: Row) => {
+      if (typeof values.password === 'string') {
+        if (confirmation !== undefined && confirmation !== values.password)
+          throw invalid({ password_confirmation: [PASSWORDS_DIFFER] });
+        values.password = await hashPassword(values.password);
+      }
+      return values;
+    },
+  };
+}
+
+export function registerUserRoutes(
+  app: FastifyInstance,
+  db: Database,
+  options: { sessionTtlHours: number },
+): void {
+  const tags = ['Usuários'];
+
+  app.post(
+    '/api/users/store-login',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Login do painel',
+        security: [],
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string' }, password: { type: 'string' } },
+          required: ['email', 'password'],
+        },
+        response: {
+          200: { type: 'object', properties: { token: { type: 'string' }, user: userFields } },
+          401: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as Row;
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const errors: Record<string, string[]> = {};
+      if (!email) errors.email = ['Por favor insira um e-mail'];
+      if (!password) errors.password = ['Por favor insira Senha'];
+      if (email.length > 255 || password.length > 200) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (await loginBlocked(db, email, request.ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'admin', 'full_permission', 'company_id', 'active', 'password'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const ok = !!row && (await verifyPassword(password, row.password)) && row.active;
+      await recordLoginAttempt(db, email, request.ip, ok);
+      if (!ok || !row) throw new HttpError(401, WRONG_CREDENTIALS);
+      const token = await createSession(db, row.id, options.sessionTtlHours, request.ip);
+      request.log.info({ userId: row.id }, 'login');
+      return { token, user: publicUser(row) };
+    },
+  );
+
+  app.post(
+    '/api/users/store-check',
+    {
+      schema: {
+        tags,
+        summary: 'Confere o token e devolve o usuário',
+        response: { 200: userFields, 401: errorSchema },
+      },
+    },
+    async (request) => publicUser(request.user),
+  );
+
+  app.post(
+    '/api/users/logout',
+    { schema: { tags, summary: 'Encerra a sessão (o token deixa de valer)' } },
+    async (request) => {
+      await revokeSession(db, request.token);
+      return { message: 'Sessão encerrada.' };
+    },
+  );
+
+  app.post(
+    '/api/users/index-store',
+    {
+      schema: {
+        tags,
+        summary: 'Usuários (paginado; filtros company_id, active, q). Somente admin.',
+        body: listSchema(userModel),
+        response: { 200: pageSchema(userModel), 403: errorSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.user);
+      return listRecords(db, userModel, request.user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/users/index-all',
+    {
+      schema: {
+        tags,
+        summary: 'Todos os usuários, sem paginação. Somente admin.',
+        response: {
+          200: { type: 'object', properties: { data: { type: 'array', items: recordSchema(userModel) } } },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.user);
+      const body = { ...((request.body ?? {}) as Row), page: 1, itens_per_page: 1000 };
+      const page = await listRecords(db, userModel, request.user, body);
+      return { data: page.data, total: page.total };
+    },
+  );
+
+  app.post(
+    '/api/users/save-if-admin',
+    {
+      schema: {
+        tags,
+        summary: 'Cadastra um usuário. Somente admin.',
+        body: saveSchema(userModel),
+        response: { 201: recordSchema(userModel), 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request.user);
+      const { input, prepare } = passwordStep(request.body, 'save');
+      return reply.status(201).send(await createRecord(db, userModel, request.user, input, { prepare }));
+    },
+  );
+
+  app.post(
+    '/api/users/update-if-admin',
+    {
+      schema: {
+        tags,
+        summary: 'Altera um usuário (senha em branco mantém a atual). Somente admin.',
+        body: updateSchema(userModel),
+        response: { 201: recordSchema(userModel), 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request.user);
+      const { input, prepare } = passwordStep(request.body, 'update');
+      return reply.status(201).send(await updateRecord(db, userModel, request.user, input, { prepare }));
+    },
+  );
+
+  app.post(
+    '/api/users/show',
+    {
+      schema: {
+        tags,
+        summary: 'Um usuário (admin: qualquer um; os demais: só a si mesmos)',
+        body: idSchema,
+        response: { 200: recordSchema(userModel), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.body);
+      if (!request.user.admin && id !== request.user.id) throw notFound();
+      return findRecord(db, userModel, request.user, id);
+    },
+  );
+}

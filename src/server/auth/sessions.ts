@@ -1,0 +1,59 @@
+// Opaque bearer tokens: the client holds 32 random bytes, the database only their SHA-256, so a
+// leaked table does not leak sessions. Logout deletes the row.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/connect.js';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  admin: boolean;
+  full_permission: boolean;
+  company_id: number | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+  ip?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('session')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + ttlHours * 3600_000),
+      ip: ip ?? null,
+    })
+    .execute();
+  return token;
+}
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | undefined> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('users', 'users.id', 'session.user_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.admin',
+      'users.full_permission',
+      'users.company_id',
+      'users.active',
+    ])
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row || !row.active) return undefined;
+  const { active: _active, ...user } = row;
+  return user;
+}
+
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+}

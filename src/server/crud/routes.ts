@@ -1,0 +1,74 @@
+// POST /api/<path>/index|show|save|update|delete for every entity with an x-path, from the registry.
+// A product area that needs different behaviour registers its route first; it is then skipped here.
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../generated/registry.js';
+import type { EntityModel, Operation } from '../../shared/entity.js';
+import type { Database } from '../db/connect.js';
+import {
+  errorSchema,
+  idSchema,
+  listSchema,
+  pageSchema,
+  recordSchema,
+  saveSchema,
+  updateSchema,
+} from './docs.js';
+import { createRecord, deleteRecord, listRecords, showRecord, updateRecord } from './records.js';
+
+const summaries: Record<Operation, string> = {
+  index: 'Lista paginada',
+  show: 'Um registro por id',
+  save: 'Cadastra',
+  update: 'Altera',
+  delete: 'Exclui',
+};
+
+export function crudRouteDocs(model: EntityModel, op: Operation, status: number) {
+  const body = {
+    index: listSchema,
+    show: () => idSchema,
+    save: saveSchema,
+    update: updateSchema,
+    delete: () => idSchema,
+  }[op](model);
+  const ok = op === 'index' ? pageSchema(model) : op === 'delete' ? idSchema : recordSchema(model);
+  return {
+    tags: [model.label.many],
+    summary: `${model.label.many}: ${summaries[op]}`,
+    body,
+    response: { [status]: ok, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+  };
+}
+
+export function registerCrudRoutes(app: FastifyInstance, db: Database): void {
+  for (const model of Object.values(entities)) {
+    if (!model.path) continue;
+    for (const op of model.operations) {
+      const url = `/api${model.path}/${op}`;
+      if (app.hasRoute({ method: 'POST', url })) continue;
+      const status =
+        op === 'save'
+          ? model.status.save
+          : op === 'update'
+            ? model.status.update
+            : op === 'delete'
+              ? model.status.delete
+              : 200;
+      app.post(url, { schema: crudRouteDocs(model, op, status) }, async (request, reply) => {
+        const { user, body } = request;
+        switch (op) {
+          case 'index':
+            return listRecords(db, model, user, body);
+          case 'show':
+            return showRecord(db, model, user, body);
+          case 'save':
+            return reply.status(status).send(await createRecord(db, model, user, body));
+          case 'update':
+            return reply.status(status).send(await updateRecord(db, model, user, body));
+          case 'delete':
+            return reply.status(status).send(await deleteRecord(db, model, user, body));
+        }
+      });
+    }
+  }
+}

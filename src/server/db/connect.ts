@@ -1,0 +1,30 @@
+// One Kysely instance over embedded PGlite (default, data in a folder) or PostgreSQL (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import type { DB } from '../../generated/db.js';
+
+export type Database = Kysely<DB>;
+
+// Wire shapes: ids (bigint) as numbers, dates as 'YYYY-MM-DD', numeric kept as exact strings.
+const INT8 = 20;
+const DATE = 1082;
+
+/** dataDir undefined: an in-memory PGlite (tests). */
+export async function connect(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pg = await import('pg');
+    pg.default.types.setTypeParser(INT8, (v: string) => Number(v));
+    pg.default.types.setTypeParser(DATE, (v: string) => v);
+    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : 'memory://', {
+    extensions: { pg_trgm },
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
+  });
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+}

@@ -1,0 +1,51 @@
+// Applies src/generated/migrations/*.sql in order, each once, each in a transaction. An advisory
+// lock lets many API processes start against one PostgreSQL without racing.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './connect.js';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../../generated/migrations');
+const LOCK_ID = 727_001;
+
+export async function migrate(db: Database): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${LOCK_ID})`.execute(conn);
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+        conn,
+      );
+      const done = new Set(
+        (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn)).rows.map(
+          (r) => r.name,
+        ),
+      );
+      const applied: string[] = [];
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const text = readFileSync(join(dir, file), 'utf8');
+        await conn.transaction().execute(async (trx) => {
+          // One statement at a time: PGlite's extended protocol takes a single statement per query.
+          for (const statement of splitStatements(text)) await sql.raw(statement).execute(trx);
+          await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
+        });
+        applied.push(file);
+      }
+      return applied;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${LOCK_ID})`.execute(conn);
+    }
+  });
+}
+
+/** Codegen writes one statement per line group, each ending with ';' at the end of a line. */
+export function splitStatements(text: string): string[] {
+  return text
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

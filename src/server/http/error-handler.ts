@@ -1,0 +1,91 @@
+// One place that turns every failure into the API's error shape: {message, errors?}. Bad input is
+// always a 4xx; only real faults are a 500, logged without the request body.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import snapshot from '../../generated/db-snapshot.json' with { type: 'json' };
+import { entities } from '../../generated/registry.js';
+import { HttpError, INVALID_DATA } from './errors.js';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** Constraint name → the field the panel should highlight. */
+const constraintFields = new Map<string, { table: string; field: string }>();
+for (const table of Object.values(snapshot.tables)) {
+  for (const fk of table.foreignKeys)
+    constraintFields.set(fk.name, { table: table.name, field: fk.columns.at(-1)! });
+  for (const ix of table.indexes)
+    if (ix.unique)
+      constraintFields.set(ix.name, {
+        table: table.name,
+        field: ix.parts.at(-1)!.replace(/^lower\((.*)\)$/, '$1'),
+      });
+}
+const labelOf = (table: string, field: string) =>
+  Object.values(entities).find((e) => e.table === table)?.properties[field]?.label ?? field;
+
+export function databaseErrorToHttp(error: PgError): HttpError | undefined {
+  const target = error.constraint ? constraintFields.get(error.constraint) : undefined;
+  switch (error.code) {
+    case '23505': {
+      const field = target?.field ?? 'id';
+      return new HttpError(422, INVALID_DATA, {
+        [field]: [`${labelOf(target?.table ?? '', field)} já está em uso`],
+      });
+    }
+    case '23503':
+      // On insert/update: the row pointed at does not exist (or is another store's).
+      // On delete: other rows still point at this one.
+      if (target && error.table === target.table) {
+        return new HttpError(422, INVALID_DATA, {
+          [target.field]: [`${labelOf(target.table, target.field)} não encontrado(a)`],
+        });
+      }
+      return new HttpError(409, 'Este registro está em uso por outros cadastros e não pode ser excluído.');
+    case '23502':
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+      return new HttpError(422, INVALID_DATA, {});
+    default:
+      return undefined;
+  }
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const mapped = databaseErrorToHttp(error);
+    if (mapped) {
+      return reply
+        .status(mapped.status)
+        .send({ message: mapped.message, ...(mapped.errors ? { errors: mapped.errors } : {}) });
+    }
+    if (error.validation) {
+      return reply.status(422).send({ message: INVALID_DATA, errors: {} });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'O corpo da requisição não é um JSON válido.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'O corpo da requisição é grande demais.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Envie os dados como JSON (Content-Type: application/json).'
+              : 'Requisição inválida.';
+      return reply.status(error.statusCode).send({ message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Algo deu errado. Tente novamente mais tarde.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+}

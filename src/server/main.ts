@@ -1,0 +1,44 @@
+// npm start: open the database, migrate, load demo data on first start, serve API (and panel).
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+
+const config = readConfig();
+const started = Date.now();
+const db = await connect(config);
+const applied = await migrate(db);
+const app = await buildApp({
+  db,
+  logLevel: config.logLevel,
+  sessionTtlHours: config.sessionTtlHours,
+  dataDir: config.dataDir,
+});
+if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty(db, config.dataDir, app.log);
+  if (seeded) app.log.info('demo data loaded');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    url: `http://localhost:${config.port}`,
+    database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`,
+    startupMs: Date.now() - started,
+  },
+  'ready',
+);

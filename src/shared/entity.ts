@@ -1,0 +1,73 @@
+// The entity model derived from schemas/*.schema.json by codegen. Shared by the server (routes,
+// validation, queries) and the panel (generic screens). See schemas/README.md for the keywords.
+
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  description?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  [keyword: string]: unknown;
+};
+
+export type Access = 'user' | 'admin';
+export type Operation = 'index' | 'show' | 'save' | 'update' | 'delete';
+export type Normalizer = 'name' | 'trim' | 'digits' | 'alnum' | 'lower' | 'upper' | 'capitalize';
+export type FilterKind = 'eq' | 'like';
+
+export interface PropertyModel {
+  name: string;
+  label: string;
+  /** The property's JSON Schema, as written (implicit columns get one too). */
+  schema: JsonSchema;
+  /** Stored in the table (false for x-join fields). */
+  stored: boolean;
+  sqlType: string;
+  notNull: boolean;
+  /** Required on save. */
+  required: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  immutable: boolean;
+  money: boolean;
+  aliases: string[];
+  ref?: string;
+  onDelete?: 'cascade' | 'set null' | 'restrict';
+  join?: { via: string; field: string };
+  filter?: FilterKind;
+  normalize?: Normalizer;
+  enumLabels?: Record<string, string>;
+  messages?: Record<string, string>;
+  widget?: string;
+}
+
+export interface EntityModel {
+  name: string;
+  title: string;
+  table: string;
+  path?: string;
+  tenant: boolean;
+  label: { one: string; many: string };
+  access: { read: Access; write: Access };
+  operations: Operation[];
+  status: { save: number; update: number; delete: number };
+  unique: string[][];
+  search: string[];
+  sort: string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  list: string[];
+  indexes: string[][];
+  timestamps: boolean;
+  /** In declaration order: id, company_id (tenant), the schema's own, created_at, updated_at. */
+  properties: Record<string, PropertyModel>;
+}

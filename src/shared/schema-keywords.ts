@@ -1,0 +1,77 @@
+// Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
+// mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
+import type { Ajv } from 'ajv';
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+const stringList = { type: 'array', items: { type: 'string' } };
+const fieldLists = { type: 'array', items: stringList };
+const access = { enum: ['user', 'admin'] };
+
+const keywords: Record<string, object> = {
+  // entity level
+  'x-table': { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+  'x-path': { type: 'string', pattern: '^(/[a-z][a-z-]*)+$' },
+  'x-tenant': { type: 'boolean' },
+  'x-label': {
+    anyOf: [
+      { type: 'string' },
+      {
+        type: 'object',
+        required: ['one', 'many'],
+        properties: { one: { type: 'string' }, many: { type: 'string' } },
+      },
+    ],
+  },
+  'x-access': { type: 'object', properties: { read: access, write: access }, additionalProperties: false },
+  'x-operations': { type: 'array', items: { enum: ['index', 'show', 'save', 'update', 'delete'] } },
+  'x-status': {
+    type: 'object',
+    properties: { save: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' } },
+    additionalProperties: false,
+  },
+  'x-unique': fieldLists,
+  'x-search': stringList,
+  'x-sort': stringList,
+  'x-default-sort': {
+    type: 'object',
+    required: ['field', 'order'],
+    properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } },
+  },
+  'x-list': stringList,
+  'x-indexes': fieldLists,
+  'x-timestamps': { type: 'boolean' },
+  // property level
+  'x-ref': { type: 'string' },
+  'x-on-delete': { enum: ['cascade', 'set null', 'restrict'] },
+  'x-join': {
+    type: 'object',
+    required: ['via', 'field'],
+    properties: { via: { type: 'string' }, field: { type: 'string' } },
+    additionalProperties: false,
+  },
+  'x-filter': { anyOf: [{ type: 'boolean' }, { enum: ['eq', 'like'] }] },
+  'x-normalize': { enum: ['name', 'trim', 'digits', 'alnum', 'lower', 'upper', 'capitalize'] },
+  'x-alias': stringList,
+  'x-money': { type: 'boolean' },
+  'x-sql': { type: 'string' },
+  'x-immutable': { type: 'boolean' },
+  'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
+  'x-messages': { type: 'object', additionalProperties: { type: 'string' } },
+  'x-widget': { type: 'string' },
+};
+
+export function isCpfOrCnpj(value: string): boolean {
+  const plain = value.replace(/[.\-/\s]/g, '').toUpperCase();
+  if (plain.length === 11) return isValidCpf(plain);
+  // Version 2 accepts the numeric CNPJ and the alphanumeric one valid since July 2026.
+  if (plain.length === 14) return isValidCnpj(plain, { version: 2 });
+  return false;
+}
+
+export function registerSchemaKeywords(ajv: Ajv): Ajv {
+  for (const [keyword, metaSchema] of Object.entries(keywords)) ajv.addKeyword({ keyword, metaSchema });
+  ajv.addFormat('cpf-cnpj', { type: 'string', validate: isCpfOrCnpj });
+  ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
+  ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
+  return ajv;
+}

@@ -1,0 +1,74 @@
+// Test harness: a real app on a fresh database. Every API suite runs on PGlite (in memory) and, when
+// TEST_DATABASE_URL is set, again on a throw-away PostgreSQL database created for the suite.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { connect, type Database } from '../../src/server/db/connect.js';
+import { migrate } from '../../src/server/db/migrate.js';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+}
+
+export const backends: Backend[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  /** POST JSON to /api<path>, optionally as the holder of a token. */
+  post: (path: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(backend: Backend): Promise<TestApp> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (backend.name === 'postgres') {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
+  const db = await connect({ databaseUrl });
+  await migrate(db);
+  const app = await buildApp({ db, logLevel: 'silent', dataDir });
+  await app.ready();
+  const post = (path: string, body?: unknown, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: body === undefined ? '{}' : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return {
+    app,
+    db,
+    dataDir,
+    post,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Minimal world for API tests: two stores, an admin, a store user of each, logged in.
+import { hashPassword } from '../../src/server/auth/passwords.js';
+import type { TestApp } from './app.js';
+
+export interface World {
+  storeA: number;
+  storeB: number;
+  admin: string;
+  userA: string;
+  userB: string;
+  userAId: number;
+}
+
+let counter = 0;
+
+export async function createStore(t: TestApp, fantasy_name: string): Promise<number> {
+  const row = await t.db
+    .insertInto('company')
+    .values({ fantasy_name, cpf_cnpj: '11222333000181', email: `loja${++counter}@teste.dev`, company: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createUser(
+  t: TestApp,
+  values: {
+    email: string;
+    password: string;
+    admin?: boolean;
+    company_id?: number | null;
+    full_permission?: boolean;
+  },
+): Promise<number> {
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      name: values.email.split('@')[0],
+      email: values.email,
+      password: await hashPassword(values.password),
+      admin: values.admin ?? false,
+      full_permission: values.full_permission ?? false,
+      company_id: values.company_id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.post('/users/store-login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  const storeA = await createStore(t, 'Loja A');
+  const storeB = await createStore(t, 'Loja B');
+  await createUser(t, { email: 'admin@teste.dev', password: 'admin123', admin: true, full_permission: true });
+  const userAId = await createUser(t, {
+    email: 'a@teste.dev',
+    password: 'senha123',
+    company_id: storeA,
+    full_permission: true,
+  });
+  await createUser(t, { email: 'b@teste.dev', password: 'senha123', company_id: storeB });
+  return {
+    storeA,
+    storeB,
+    userAId,
+    admin: await login(t, 'admin@teste.dev', 'admin123'),
+    userA: await login(t, 'a@teste.dev', 'senha123'),
+    userB: await login(t, 'b@teste.dev', 'senha123'),
+  };
+}
