@@ -1,5 +1,6 @@
 // npm run codegen [-- --check]
 // Generates src/generated/ from schemas/. With --check, writes nothing and fails when anything is stale.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,22 @@ async function main() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, formatted);
     }
+  }
+
+  // The OpenAPI document comes from the app itself; it can only be built once the registry is current.
+  if (!stale.includes('registry.ts')) {
+    const doc = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'codegen/openapi.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const file = join(out, 'openapi.json');
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== doc) {
+      stale.push('openapi.json');
+      if (!check) writeFileSync(file, doc);
+    }
+  } else if (!check) {
+    stale.push('openapi.json (run codegen again: the registry changed)');
   }
 
   if (check && stale.length) {

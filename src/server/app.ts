@@ -35,6 +35,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   await app.register(swagger, {
+    // Shared schemas appear under their own names (Brand, BrandPage, …) in components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -71,11 +71,11 @@ export function listSchema(model: EntityModel): JsonSchema {
   };
 }
 
-export function pageSchema(model: EntityModel): JsonSchema {
+export function pageSchema(model: EntityModel, item: JsonSchema = recordSchema(model)): JsonSchema {
   return {
     type: 'object',
     properties: {
-      data: { type: 'array', items: recordSchema(model) },
+      data: { type: 'array', items: item },
       total: { type: 'integer' },
       last_page: { type: 'integer' },
     },

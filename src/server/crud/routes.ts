@@ -23,6 +23,16 @@ const summaries: Record<Operation, string> = {
   delete: 'Exclui',
 };
 
+/** Record and page shapes are shared OpenAPI components, referenced by every call that returns them. */
+export function addRecordComponents(app: FastifyInstance, model: EntityModel): void {
+  app.addSchema({ $id: model.title, title: model.title, ...recordSchema(model) });
+  app.addSchema({
+    $id: `${model.title}Page`,
+    title: `${model.title}Page`,
+    ...pageSchema(model, { $ref: `${model.title}#` }),
+  });
+}
+
 export function crudRouteDocs(model: EntityModel, op: Operation, status: number) {
   const body = {
     index: listSchema,
@@ -31,7 +41,12 @@ export function crudRouteDocs(model: EntityModel, op: Operation, status: number)
     update: updateSchema,
     delete: () => idSchema,
   }[op](model);
-  const ok = op === 'index' ? pageSchema(model) : op === 'delete' ? idSchema : recordSchema(model);
+  const ok =
+    op === 'index'
+      ? { $ref: `${model.title}Page#` }
+      : op === 'delete'
+        ? idSchema
+        : { $ref: `${model.title}#` };
   return {
     tags: [model.label.many],
     summary: `${model.label.many}: ${summaries[op]}`,
@@ -43,6 +58,7 @@ export function crudRouteDocs(model: EntityModel, op: Operation, status: number)
 export function registerCrudRoutes(app: FastifyInstance, db: Database): void {
   for (const model of Object.values(entities)) {
     if (!model.path) continue;
+    if (!app.getSchema(model.title)) addRecordComponents(app, model);
     for (const op of model.operations) {
       const url = `/api${model.path}/${op}`;
       if (app.hasRoute({ method: 'POST', url })) continue;
