@@ -449,7 +449,7 @@ export interface ProductPromotionTable {
   start_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   end_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   no_period: ColumnType<boolean, boolean | undefined, boolean>;
-  discount_value: ColumnType<string, string | number, string | number>;
+  discount_value: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   discount_percent: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -3902,6 +3902,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'date',
           'x-label': 'Data de Nascimento',
+          'x-alias': ['birhtday'],
         },
         stored: true,
         sqlType: 'date',
@@ -3911,7 +3912,7 @@ export const entities: Record<EntityName, EntityModel> = {
         writeOnly: false,
         immutable: false,
         money: false,
-        aliases: [],
+        aliases: ['birhtday'],
       },
       active: {
         name: 'active',
@@ -4016,6 +4017,32 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         widget: 'switch',
+      },
+      company_name: {
+        name: 'company_name',
+        label: 'Loja',
+        schema: {
+          type: 'string',
+          readOnly: true,
+          'x-label': 'Loja',
+          'x-join': {
+            via: 'company_id',
+            field: 'fantasy_name',
+          },
+        },
+        stored: false,
+        sqlType: 'text',
+        notNull: false,
+        required: false,
+        readOnly: true,
+        writeOnly: false,
+        immutable: false,
+        money: false,
+        aliases: [],
+        join: {
+          via: 'company_id',
+          field: 'fantasy_name',
+        },
       },
       created_at: {
         name: 'created_at',
@@ -5553,6 +5580,9 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Serviço',
           'x-normalize': 'trim',
           'x-filter': 'eq',
+          'x-messages': {
+            unique: 'Serviço já cadastrado',
+          },
         },
         stored: true,
         sqlType: 'varchar(120)',
@@ -5565,6 +5595,9 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         filter: 'eq',
         normalize: 'trim',
+        messages: {
+          unique: 'Serviço já cadastrado',
+        },
       },
       value: {
         name: 'value',
@@ -5852,7 +5885,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'URL da imagem',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'uri-reference',
           maxLength: 2048,
           'x-label': 'URL da imagem',
           'x-normalize': 'trim',
@@ -6291,9 +6324,9 @@ export const entities: Record<EntityName, EntityModel> = {
           properties: {
             name: {
               type: 'string',
-              minLength: 3,
               maxLength: 120,
               'x-label': 'Nome',
+              description: 'Copy of the top-level name, written by the server.',
             },
             route: {
               type: 'string',
@@ -6302,8 +6335,8 @@ export const entities: Record<EntityName, EntityModel> = {
             },
             ordenate: {
               type: 'integer',
-              minimum: 1,
               'x-label': 'Ordenação',
+              description: 'Copy of the top-level ordenate, written by the server.',
             },
             params: {
               type: 'object',
@@ -6354,7 +6387,6 @@ export const entities: Record<EntityName, EntityModel> = {
               },
             },
           },
-          required: ['name', 'ordenate'],
         },
         stored: true,
         sqlType: 'jsonb',
@@ -6378,6 +6410,7 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-messages': {
             minLength: 'Pelo menos 3 caracteres',
             required: 'Obrigatório',
+            unique: 'Nome já está em uso',
           },
         },
         stored: true,
@@ -6393,6 +6426,7 @@ export const entities: Record<EntityName, EntityModel> = {
         messages: {
           minLength: 'Pelo menos 3 caracteres',
           required: 'Obrigatório',
+          unique: 'Nome já está em uso',
         },
       },
       ordenate: {
@@ -6402,6 +6436,9 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'integer',
           minimum: 1,
           'x-label': 'Ordenação',
+          'x-messages': {
+            unique: 'Ordenaçao em uso',
+          },
         },
         stored: true,
         sqlType: 'integer',
@@ -6412,6 +6449,9 @@ export const entities: Record<EntityName, EntityModel> = {
         immutable: false,
         money: false,
         aliases: [],
+        messages: {
+          unique: 'Ordenaçao em uso',
+        },
       },
       active: {
         name: 'active',
@@ -7114,7 +7154,7 @@ export const entities: Record<EntityName, EntityModel> = {
     operations: ['index', 'show', 'save', 'update', 'delete'],
     status: {
       save: 201,
-      update: 201,
+      update: 202,
       delete: 200,
     },
     unique: [],
@@ -8806,12 +8846,13 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-label': 'Valor do desconto',
           'x-money': true,
-          description: 'Between 0 and the product price.',
+          description:
+            'Between 0 and the product price. Computed from discount_percent when only that is sent.',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
-        notNull: true,
-        required: true,
+        notNull: false,
+        required: false,
         readOnly: false,
         writeOnly: false,
         immutable: false,
@@ -8826,10 +8867,10 @@ export const entities: Record<EntityName, EntityModel> = {
           minimum: 0,
           maximum: 100,
           'x-label': 'Percentual de desconto',
-          'x-sql': 'numeric(5,2)',
+          description: 'Percent of the product price, 2 decimals; kept in step with discount_value.',
         },
         stored: true,
-        sqlType: 'numeric(5,2)',
+        sqlType: 'numeric(14,4)',
         notNull: false,
         required: false,
         readOnly: false,
@@ -11094,7 +11135,7 @@ export const entities: Record<EntityName, EntityModel> = {
     status: {
       save: 201,
       update: 202,
-      delete: 200,
+      delete: 202,
     },
     unique: [['variation_group_id', 'product_id']],
     search: ['value'],

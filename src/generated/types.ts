@@ -889,6 +889,7 @@ export interface Contact {
    * Admin
    */
   admin: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1238,9 +1239,15 @@ export interface NavbarItem {
    * Dados
    */
   data: {
-    name: string;
+    /**
+     * Copy of the top-level name, written by the server.
+     */
+    name?: string;
     route?: string;
-    ordenate: number;
+    /**
+     * Copy of the top-level ordenate, written by the server.
+     */
+    ordenate?: number;
     params?: {
       definition_name?: string;
       many_categories?: (number | string)[];
@@ -1590,10 +1597,7 @@ export interface ProductPromotion {
    * Sem período. true: the promotion has no period; start_date and end_date are cleared.
    */
   no_period: boolean;
-  /**
-   * Valor do desconto. Between 0 and the product price.
-   */
-  discount_value: string;
+  discount_value: string | null;
   discount_percent: number | null;
   /**
    * Ativo

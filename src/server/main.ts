@@ -17,8 +17,7 @@ const app = await buildApp({
 });
 if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 if (config.seedDemo) {
-  const seeded = await seedIfEmpty(db, config.dataDir, app.log);
-  if (seeded) app.log.info('demo data loaded');
+  await seedIfEmpty(db, config.dataDir, app.log);
 }
 
 let closing = false;

@@ -7,7 +7,7 @@ import type { EntityModel, PropertyModel } from '../../shared/entity.js';
 import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { forbidden, invalid, noCompany, notFound } from '../http/errors.js';
+import { forbidden, inUse, invalid, noCompany, notFound } from '../http/errors.js';
 import { ajv, inputSchema, parseInput } from '../http/validation.js';
 
 export type Row = Record<string, unknown>;
@@ -34,6 +34,8 @@ export function assertAccess(model: EntityModel, user: SessionUser, kind: 'read'
 }
 
 const joinAlias = (via: string) => `j_${via}`;
+const isNumber = (p: PropertyModel) =>
+  !p.money && p.sqlType.startsWith('numeric') && [p.schema.type].flat().includes('number');
 
 /** SELECT of an entity's readable fields (stored and joined), write-only fields left out. */
 export function selectRecords(db: Database, model: EntityModel): SelectQueryBuilder<any, any, Row> {
@@ -44,11 +46,9 @@ export function selectRecords(db: Database, model: EntityModel): SelectQueryBuil
   for (const p of Object.values(model.properties)) {
     if (p.writeOnly) continue;
     if (!p.join) {
-      columns.push(
-        p.money || p.sqlType !== 'numeric(14,4)'
-          ? `t.${p.name}`
-          : sql`(t.${sql.ref(p.name)})::float8`.as(p.name),
-      );
+      // A `number` stored as numeric (rates, percents) goes out as a JSON number, as its schema
+      // says; only money stays an exact decimal string.
+      columns.push(isNumber(p) ? sql`(t.${sql.ref(p.name)})::float8`.as(p.name) : `t.${p.name}`);
       continue;
     }
     const via = model.properties[p.join.via];
@@ -86,6 +86,8 @@ export interface ListParams {
   [filter: string]: unknown;
 }
 
+// Text searched in the database cannot hold a NUL character.
+const NO_NUL = '^[^\\u0000]*$';
 const listValidators = new WeakMap<EntityModel, ReturnType<typeof ajv.compile>>();
 
 /** Paging, sort, search and filter parameters of /index, checked like any other input. */
@@ -97,13 +99,13 @@ export function parseListParams(model: EntityModel, body: unknown): ListParams {
       itens_per_page: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
       ordenate_field: { type: ['string', 'null'] },
       ordenate_type: { type: ['string', 'null'], enum: ['asc', 'desc', 'ASC', 'DESC', null] },
-      q: { type: ['string', 'null'], maxLength: 200 },
+      q: { type: ['string', 'null'], maxLength: 200, pattern: NO_NUL },
     };
     for (const p of filterProperties(model)) {
       const one = inputSchema(p, true);
       properties[p.name] =
         p.filter === 'like'
-          ? { type: ['string', 'null'], maxLength: 200 }
+          ? { type: ['string', 'null'], maxLength: 200, pattern: NO_NUL }
           : { anyOf: [one, { type: 'array', items: one, maxItems: 500 }] };
     }
     validate = ajv.compile({ type: 'object', properties, additionalProperties: true });
@@ -183,7 +185,8 @@ export async function paginate(
     .executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   let paged = query;
-  for (const o of orderBy) paged = paged.orderBy(sql.ref(o.ref), sql.raw(`${o.order} nulls last`));
+  for (const o of orderBy)
+    paged = paged.orderBy(sql.ref(o.ref), (ob) => (o.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   const data =
     total === 0
       ? []
@@ -251,6 +254,18 @@ export interface WriteOptions {
   prepare?: (values: Row, mode: 'save' | 'update') => Row | Promise<Row>;
 }
 
+/**
+ * Values as SQL parameters. jsonb goes as JSON text: node-postgres would send a JS array as a
+ * PostgreSQL array literal ('{}' for [], an error for [{…}]), while PGlite sends JSON.
+ */
+export function toColumns(model: EntityModel, values: Row): Row {
+  const out: Row = { ...values };
+  for (const [k, v] of Object.entries(values))
+    if (v !== null && v !== undefined && model.properties[k]?.sqlType === 'jsonb')
+      out[k] = sql`${JSON.stringify(v)}::jsonb`;
+  return out;
+}
+
 export async function createRecord(
   db: Database,
   model: EntityModel,
@@ -267,7 +282,7 @@ export async function createRecord(
   if (options.prepare) values = await options.prepare(values, 'save');
   const inserted = await untyped(db)
     .insertInto(model.table)
-    .values(values)
+    .values(toColumns(model, values))
     .returning('id')
     .executeTakeFirstOrThrow();
   return findRecord(db, model, user, Number(inserted.id));
@@ -288,7 +303,7 @@ export async function updateRecord(
   await findRecord(db, model, user, id);
   if (model.timestamps) values.updated_at = sql`now()`;
   if (Object.keys(values).length) {
-    let query = untyped(db).updateTable(model.table).set(values).where('id', '=', id);
+    let query = untyped(db).updateTable(model.table).set(toColumns(model, values)).where('id', '=', id);
     const tenant = model.tenant ? tenantOf(user) : undefined;
     if (tenant !== undefined) query = query.where('company_id', '=', tenant);
     await query.execute();
@@ -307,7 +322,11 @@ export async function deleteRecord(
   let query = untyped(db).deleteFrom(model.table).where('id', '=', id);
   const tenant = model.tenant ? tenantOf(user) : undefined;
   if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-  const result = await query.executeTakeFirst();
+  const result = await query.executeTakeFirst().catch((error: { code?: string }) => {
+    // Rows of other tables still point at this one (23001: RESTRICT, reported so by PostgreSQL 18).
+    if (error.code === '23503' || error.code === '23001') throw inUse();
+    throw error;
+  });
   if (!result.numDeletedRows) throw notFound();
   return { id };
 }

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import snapshot from '../../generated/db-snapshot.json' with { type: 'json' };
 import { entities } from '../../generated/registry.js';
-import { HttpError, INVALID_DATA } from './errors.js';
+import { HttpError, INVALID_DATA, inUse } from './errors.js';
 
 interface PgError {
   code?: string;
@@ -23,8 +23,12 @@ for (const table of Object.values(snapshot.tables)) {
         field: ix.parts.at(-1)!.replace(/^lower\((.*)\)$/, '$1'),
       });
 }
-const labelOf = (table: string, field: string) =>
-  Object.values(entities).find((e) => e.table === table)?.properties[field]?.label ?? field;
+const propertyOf = (table: string, field: string) =>
+  Object.values(entities).find((e) => e.table === table)?.properties[field];
+const labelOf = (table: string, field: string) => propertyOf(table, field)?.label ?? field;
+/** A schema may word its duplicate message itself (x-messages.unique), e.g. 'Ordenaçao em uso'. */
+const uniqueMessage = (table: string, field: string) =>
+  propertyOf(table, field)?.messages?.unique ?? `${labelOf(table, field)} já está em uso`;
 
 export function databaseErrorToHttp(error: PgError): HttpError | undefined {
   const target = error.constraint ? constraintFields.get(error.constraint) : undefined;
@@ -32,7 +36,7 @@ export function databaseErrorToHttp(error: PgError): HttpError | undefined {
     case '23505': {
       const field = target?.field ?? 'id';
       return new HttpError(422, INVALID_DATA, {
-        [field]: [`${labelOf(target?.table ?? '', field)} já está em uso`],
+        [field]: [uniqueMessage(target?.table ?? '', field)],
       });
     }
     case '23503':
@@ -43,17 +47,17 @@ export function databaseErrorToHttp(error: PgError): HttpError | undefined {
           [target.field]: [`${labelOf(target.table, target.field)} não encontrado(a)`],
         });
       }
-      return new HttpError(409, 'Este registro está em uso por outros cadastros e não pode ser excluído.');
+      return inUse();
+    case '23001':
+      // ON DELETE RESTRICT: PostgreSQL 18 (PGlite) reports it with its own code.
+      return inUse();
     case '23502':
     case '23514':
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
       return new HttpError(422, INVALID_DATA, {});
     default:
-      return undefined;
+      // Class 22 is "data exception": a value the column cannot take (out of range, NUL byte,
+      // bad date or time zone…). It comes from the input, so it is never a 500.
+      return error.code?.startsWith('22') ? new HttpError(422, INVALID_DATA, {}) : undefined;
   }
 }
 

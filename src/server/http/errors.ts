@@ -17,6 +17,8 @@ export const INVALID_DATA = 'Os dados informados são inválidos.';
 export const notFound = () => new HttpError(404, 'Registro não encontrado.');
 export const forbidden = () => new HttpError(403, 'Você não tem permissão para realizar esta ação.');
 export const unauthorized = () => new HttpError(401, 'Sessão inválida ou expirada. Faça login novamente.');
+export const inUse = () =>
+  new HttpError(409, 'Este registro está em uso por outros cadastros e não pode ser excluído.');
 export const invalid = (errors: FieldErrors, message = INVALID_DATA) => new HttpError(422, message, errors);
 export const noCompany = () =>
   new HttpError(403, 'Não foi possível capturar o ID da empresa. Verifique suas permissões.');

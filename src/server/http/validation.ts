@@ -18,11 +18,29 @@ export function createAjv(useDefaults = false): Ajv {
     allowUnionTypes: true,
   });
   addFormats.default(ajv);
+  // PostgreSQL has no year 0 and takes time-zone offsets only up to 15:59: refuse the rest here,
+  // on the field, rather than as a database error.
+  const date = formatCheck(ajv, 'date');
+  const dateTime = formatCheck(ajv, 'date-time');
+  ajv.addFormat('date', { type: 'string', validate: (v) => date(v) && !v.startsWith('0000') });
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (v) => dateTime(v) && !v.startsWith('0000') && !/[+-](1[6-9]|2\d):?\d\d$/.test(v),
+  });
   ajv.addFormat('cpf-cnpj', { type: 'string', validate: isCpfOrCnpj });
   ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
   ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
   return ajv;
 }
+
+function formatCheck(ajv: Ajv, name: string): (value: string) => boolean {
+  const format = ajv.formats[name];
+  const check = format && typeof format === 'object' && 'validate' in format ? format.validate : format;
+  if (typeof check === 'function') return (v) => (check as (v: string) => boolean)(v);
+  if (check instanceof RegExp) return (v) => check.test(v);
+  return () => true;
+}
+
 export const ajv = createAjv();
 // Defaults fill in on save only: an update changes just the fields it sends.
 const ajvWithDefaults = createAjv(true);
@@ -31,12 +49,25 @@ const ajvWithDefaults = createAjv(true);
 export function inputSchema(p: PropertyModel, nullable: boolean): JsonSchema {
   const clean = strip(p.schema);
   if (p.money) Object.assign(clean, { type: 'string', pattern: MONEY_PATTERN });
+  else Object.assign(clean, { ...columnBounds(p.sqlType), ...clean });
   if (!nullable) return clean;
   const type = clean.type;
   if (type && !Array.isArray(type)) clean.type = [type, 'null'];
   if (clean.enum) clean.enum = [...clean.enum, null];
   return clean;
 }
+
+/** What an integer or numeric column holds, for numbers whose schema sets no bound of its own. */
+function columnBounds(sqlType: string): { minimum?: number; maximum?: number } {
+  if (sqlType === 'integer') return { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+  if (sqlType === 'bigint') return { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+  const numeric = /^numeric\((\d+),\s*(\d+)\)$/.exec(sqlType);
+  if (!numeric) return {};
+  const scale = Number(numeric[2]);
+  const max = Number((10 ** (Number(numeric[1]) - scale) - 10 ** -scale).toFixed(scale));
+  return { minimum: -max, maximum: max };
+}
+
 function strip(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(schema)) {
@@ -186,6 +217,11 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
     for (const alias of p.aliases)
       if (input[p.name] === undefined && input[alias] !== undefined) input[p.name] = input[alias];
     let value = input[p.name];
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      // The database cannot store a NUL character in text.
+      addError(errors, p.name, `${p.label} inválido`);
+      value = undefined;
+    }
     if (typeof value === 'string' && p.normalize) value = normalizers[p.normalize](value);
     if (typeof value === 'string' && value.trim() === '' && p.schema.type !== 'string') value = null;
     if (typeof value === 'string' && value === '' && (p.schema.format || p.schema.enum || p.money))

@@ -1,5 +1,14 @@
-// Hand-written calls of the people area (see areas.ts).
+// Hand-written calls of the people area (see areas.ts): stores, contacts and birthdays, consumers.
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../areas.js';
+import { registerBirthdayRoutes } from './birthdays.js';
+import { registerCompanyRoutes } from './companies.js';
+import { registerConsumerRoutes } from './consumers.js';
+import { registerContactRoutes } from './contacts.js';
 
-export function registerPeopleRoutes(_app: FastifyInstance, _ctx: AreaContext): void {}
+export function registerPeopleRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  registerCompanyRoutes(app, ctx.db);
+  registerContactRoutes(app, ctx.db);
+  registerBirthdayRoutes(app, ctx.db);
+  registerConsumerRoutes(app, ctx.db);
+}

@@ -1,5 +1,12 @@
-// Hand-written calls of the settings area (see areas.ts).
+// Hand-written calls of the settings area (see areas.ts): integration keys, coupons, navbar items.
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../areas.js';
+import { registerCouponRoutes } from './coupons.js';
+import { registerIntegrationKeyRoutes } from './integration-keys.js';
+import { registerNavbarRoutes } from './navbar.js';
 
-export function registerSettingsRoutes(_app: FastifyInstance, _ctx: AreaContext): void {}
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  registerIntegrationKeyRoutes(app, ctx.db);
+  registerCouponRoutes(app, ctx.db);
+  registerNavbarRoutes(app, ctx.db);
+}

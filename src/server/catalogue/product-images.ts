@@ -1,0 +1,98 @@
+// Product photos: upload (stored as two JPEG renditions, see images.ts), change colour / relevance /
+// video link, and delete with the files.
+import { entities } from '../../generated/registry.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { assertAccess, findRecord, parseId, type Row, tenantOf, updateRecord } from '../crud/records.js';
+import type { Database } from '../db/connect.js';
+import { notFound } from '../http/errors.js';
+import { parseInput } from '../http/validation.js';
+import type { FileStorage } from '../storage/files.js';
+import { decodeImage, removeProductImage, storeProductImage } from './images.js';
+import { collectErrors } from './input.js';
+import { ownBody, productOfStore } from './scope.js';
+
+const imageModel = entities.product_image;
+
+export async function saveProductImage(
+  db: Database,
+  storage: FileStorage,
+  user: SessionUser,
+  body: unknown,
+): Promise<Row> {
+  assertAccess(imageModel, user, 'write');
+  const input = ownBody(user, body);
+  const [values, image] = await parseUpload(input);
+  const companyId = values.company_id as number;
+  await productOfStore(db, companyId, values.product_id as number);
+  const imgName = await storeProductImage(storage, companyId, image);
+  try {
+    const row = await db
+      .insertInto('product_image')
+      .values({
+        company_id: companyId,
+        product_id: values.product_id as number,
+        img_name: imgName,
+        color: (values.color as string | undefined) ?? null,
+        relevance: values.relevance as number | undefined,
+        link_video: (values.link_video as string | undefined) ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return findRecord(db, imageModel, user, row.id);
+  } catch (error) {
+    // Nothing stored: no orphan files either.
+    await removeProductImage(storage, imgName);
+    throw error;
+  }
+}
+
+/** The fields and the photo are checked together, so every problem is answered at once. */
+async function parseUpload(input: Row): Promise<[Row, Buffer]> {
+  let image: Buffer | undefined;
+  let imageError: unknown;
+  try {
+    image = await decodeImage(input.base64);
+  } catch (error) {
+    imageError = error;
+  }
+  const [values] = collectErrors(
+    () => parseInput(imageModel, input, 'save'),
+    () => {
+      if (imageError) throw imageError;
+    },
+  );
+  return [values, image!];
+}
+
+/** Colour, relevance and video link of a photo (the screen sends them all with id and product_id). */
+export async function changeImageColor(db: Database, user: SessionUser, body: unknown): Promise<Row> {
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
+  const id = parseId(input);
+  const current = await findRecord(db, imageModel, user, id);
+  if (
+    input.product_id !== undefined &&
+    input.product_id !== null &&
+    Number(input.product_id) !== current.product_id
+  )
+    throw notFound();
+  const change: Row = { id };
+  for (const field of ['color', 'relevance', 'link_video']) if (field in input) change[field] = input[field];
+  return updateRecord(db, imageModel, user, change);
+}
+
+export async function deleteProductImage(
+  db: Database,
+  storage: FileStorage,
+  user: SessionUser,
+  body: unknown,
+): Promise<{ id: number }> {
+  assertAccess(imageModel, user, 'write');
+  const id = parseId(body);
+  const tenant = tenantOf(user);
+  let query = db.deleteFrom('product_image').where('id', '=', id);
+  if (tenant !== undefined) query = query.where('company_id', '=', tenant);
+  const removed = await query.returning('img_name').executeTakeFirst();
+  if (!removed) throw notFound();
+  if (removed.img_name) await removeProductImage(storage, removed.img_name);
+  return { id };
+}

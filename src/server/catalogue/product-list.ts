@@ -1,0 +1,282 @@
+// /product/paginate-index: the product list screen (and the layout relevance screen). Built to stay
+// fast with 100,000 products per store: filters and paging run in SQL (grid and promotion filters as
+// EXISTS), the page is chosen on ids alone, and the stock balance is summed only for the page rows
+// (or for all rows only when sorting by it).
+import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
+import { entities } from '../../generated/registry.js';
+import type { DB } from '../../generated/db.js';
+import type { SessionUser } from '../auth/sessions.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  escapeLike,
+  MAX_PAGE_SIZE,
+  type Page,
+  type Row,
+  selectRecords,
+  tenantOf,
+} from '../crud/records.js';
+import type { Database } from '../db/connect.js';
+import { type Fields, integerIds, parseFields } from './input.js';
+
+const productModel = entities.product;
+
+/** Sort keys of the list screen; company_name is offered to admins only. */
+export const PRODUCT_SORTS = [
+  'id',
+  'name',
+  'ref',
+  'category',
+  'price',
+  'active',
+  'stock',
+  'relevance',
+  'company_name',
+] as const;
+type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const text = (label: string, maxLength = 200) => ({ label, check: { type: 'string', maxLength } });
+const flag = (label: string) => ({ label, check: { type: 'boolean' } });
+
+export const productListFields: Fields = {
+  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
+  itens_per_page: {
+    label: 'Itens por página',
+    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
+  ordenate_field: text('Ordenação', 40),
+  ordenate_type: {
+    label: 'Tipo de ordenação',
+    check: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+  },
+  showInactive: { ...flag('Mostrar Inativos'), aliases: ['show_inactive'] },
+  product_name: { ...text('Nome do Produto'), aliases: ['name'] },
+  ref: text('Referência'),
+  definition: { ...integerIds('Segmento'), aliases: ['definition_id', 'deifinition_id'] },
+  category: { ...integerIds('Categoria'), aliases: ['category_id'] },
+  subcategory: { ...integerIds('Subcategoria'), aliases: ['subcategory_id'] },
+  company: { ...integerIds('Loja'), aliases: ['company_id'] },
+  // grid_filter: text looked up in the code, colour and size of the items (true/false: just a switch).
+  grid_filter: { label: 'Filtro de grade', check: { type: ['string', 'boolean'], maxLength: 100 } },
+  grid_code: text('Código', 100),
+  grid_color: text('Cor', 100),
+  grid_size: text('Tamanho', 100),
+  qtd_cards: { label: 'Cards por linha', check: { type: 'integer', minimum: 1, maximum: 12 } },
+  show_img: flag('Mostrar Imagem'),
+  promotionRule: {
+    label: 'Regra de promoção',
+    check: { type: 'string', enum: ['none', 'only_sale', 'no_sale'] },
+    messages: { enum: 'Regra inválida!!' },
+  },
+  gender: {
+    label: productModel.properties.gender.label,
+    check: { type: 'string', enum: ['f', 'm', 'u', 'F', 'M', 'U'] },
+  },
+};
+
+export interface ProductListParams {
+  page?: number;
+  itens_per_page?: number;
+  ordenate_field?: string;
+  ordenate_type?: string;
+  showInactive?: boolean;
+  product_name?: string;
+  ref?: string;
+  definition?: number | number[];
+  category?: number | number[];
+  subcategory?: number | number[];
+  company?: number | number[];
+  grid_filter?: string | boolean;
+  grid_code?: string;
+  grid_color?: string;
+  grid_size?: string;
+  qtd_cards?: number;
+  show_img?: boolean;
+  promotionRule?: 'none' | 'only_sale' | 'no_sale';
+  gender?: string;
+}
+
+const fromProducts = (db: Kysely<DB>) => db.selectFrom('product as t');
+type ProductQuery = ReturnType<typeof fromProducts>;
+const contains = (value: string) => `%${escapeLike(value)}%`;
+
+function matchIds(
+  query: ProductQuery,
+  column: 't.definition_id' | 't.category_id' | 't.subcategory_id' | 't.company_id',
+  value: number | number[] | undefined,
+): ProductQuery {
+  if (value === undefined) return query;
+  if (!Array.isArray(value)) return query.where(column, '=', value);
+  return value.length ? query.where(column, 'in', value) : query.where(sql<boolean>`false`);
+}
+
+/** The WHERE of the list: store, active flag, text, taxonomy, gender, grid items and promotions. */
+function filtered(db: Kysely<DB>, user: SessionUser, p: ProductListParams): ProductQuery {
+  let query = fromProducts(db);
+  const tenant = tenantOf(user);
+  // The store filter is an admin's choice; a store user always sees its own store only.
+  query =
+    tenant !== undefined
+      ? query.where('t.company_id', '=', tenant)
+      : matchIds(query, 't.company_id', p.company);
+  if (!p.showInactive) query = query.where('t.active', '=', true);
+  if (p.product_name) query = query.where('t.name', 'ilike', contains(p.product_name));
+  if (p.ref) query = query.where('t.ref', 'ilike', contains(p.ref));
+  query = matchIds(query, 't.definition_id', p.definition);
+  query = matchIds(query, 't.category_id', p.category);
+  query = matchIds(query, 't.subcategory_id', p.subcategory);
+  if (p.gender) query = query.where('t.gender', '=', p.gender.toLowerCase());
+
+  const gridText = typeof p.grid_filter === 'string' ? p.grid_filter : undefined;
+  if (gridText || p.grid_code || p.grid_color || p.grid_size) {
+    // One item must match every grid criterion given.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('grid as g')
+          .select(sql.lit(1).as('one'))
+          .whereRef('g.company_id', '=', 't.company_id')
+          .whereRef('g.product_id', '=', 't.id')
+          .$if(!!gridText, (q) =>
+            q.where((eb) =>
+              eb.or([
+                eb('g.code', 'ilike', contains(gridText!)),
+                eb('g.color', 'ilike', contains(gridText!)),
+                eb('g.size', 'ilike', contains(gridText!)),
+              ]),
+            ),
+          )
+          .$if(!!p.grid_code, (q) => q.where('g.code', 'ilike', contains(p.grid_code!)))
+          // Colour and size come from the screen's fixed lists: equal, in any letter case.
+          .$if(!!p.grid_color, (q) => q.where(sql<boolean>`lower(g.color) = lower(${p.grid_color})`))
+          .$if(!!p.grid_size, (q) => q.where(sql<boolean>`lower(g.size) = lower(${p.grid_size})`)),
+      ),
+    );
+  }
+  if (p.promotionRule === 'only_sale' || p.promotionRule === 'no_sale') {
+    const onSale = (eb: ExpressionBuilder<DB & { t: DB['product'] }, 't'>) =>
+      eb.exists(
+        eb
+          .selectFrom('product_promotion as pp')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pp.company_id', '=', 't.company_id')
+          .whereRef('pp.product_id', '=', 't.id')
+          .where('pp.active', '=', true),
+      );
+    query = query.where((eb) => (p.promotionRule === 'only_sale' ? onSale(eb) : eb.not(onSale(eb))));
+  }
+  return query;
+}
+
+/** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
+function ordered(query: ProductQuery, user: SessionUser, p: ProductListParams) {
+  const requested = p.ordenate_field;
+  const allowed =
+    !!requested &&
+    (PRODUCT_SORTS as readonly string[]).includes(requested) &&
+    (requested !== 'company_name' || user.admin);
+  // A field that is not offered (or company_name for a store user) means the default order.
+  const field: ProductSort = allowed ? (requested as ProductSort) : 'id';
+  // Without a direction: ids newest first, other columns ascending.
+  const desc =
+    requested && !allowed
+      ? true
+      : p.ordenate_type
+        ? p.ordenate_type.toLowerCase() === 'desc'
+        : field === 'id';
+  const dir = (ob: OrderByItemBuilder) => (desc ? ob.desc() : ob.asc()).nullsLast();
+  let q = query.select('t.id');
+  switch (field) {
+    case 'category':
+      q = q.leftJoin('category as c', 'c.id', 't.category_id').orderBy(sql`c.name`, dir);
+      break;
+    case 'company_name':
+      q = q.leftJoin('company as co', 'co.id', 't.company_id').orderBy(sql`co.fantasy_name`, dir);
+      break;
+    case 'stock':
+      // Sorting by stock needs every row's balance; otherwise it is summed for the page only.
+      q = q
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('grid as g')
+              .select(sql<number>`coalesce(sum(g.balance), 0)`.as('balance'))
+              .whereRef('g.company_id', '=', 't.company_id')
+              .whereRef('g.product_id', '=', 't.id')
+              .as('gb'),
+          (join) => join.onTrue(),
+        )
+        .orderBy(sql`gb.balance`, dir);
+      break;
+    case 'id':
+      break;
+    default:
+      q = q.orderBy(sql.ref(`t.${field}`), dir);
+  }
+  return q.orderBy('t.id', field === 'id' && !desc ? 'asc' : 'desc');
+}
+
+export async function listProducts(db: Database, user: SessionUser, body: unknown): Promise<Page> {
+  const p = parseFields(productListFields, body) as ProductListParams;
+  const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
+  const page = p.page ?? 1;
+  const where = filtered(db, user, p);
+  const counted = await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const last_page = Math.max(1, Math.ceil(total / perPage));
+  if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
+
+  const pageIds = (
+    await ordered(where, user, p)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  ).map((r) => r.id);
+  return { data: await pageRows(db, pageIds, !!p.show_img), total, last_page };
+}
+
+/** The full rows of the page, in page order: product fields, category, company_name and balance. */
+async function pageRows(db: Database, ids: number[], withImage: boolean): Promise<Row[]> {
+  const rows = (await selectRecords(db, productModel)
+    .leftJoin('company as co', 'co.id', 't.company_id')
+    .select('co.fantasy_name as company_name')
+    .where('t.id', 'in', ids)
+    .execute()) as Row[];
+  const companies = [...new Set(rows.map((r) => r.company_id as number))];
+  const balances = new Map(
+    (
+      await db
+        .selectFrom('grid')
+        .select(['product_id', sql<number>`sum(balance)::int`.as('balance')])
+        .where('company_id', 'in', companies)
+        .where('product_id', 'in', ids)
+        .groupBy('product_id')
+        .execute()
+    ).map((b) => [b.product_id, Number(b.balance)]),
+  );
+  const images = withImage ? await firstImages(db, companies, ids) : undefined;
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is Row => !!r)
+    .map((r) => ({
+      ...r,
+      category: r.category_name ?? null,
+      balance: balances.get(r.id as number) ?? 0,
+      ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
+    }));
+}
+
+/** The most relevant photo of each product (for the card view of the layout relevance screen). */
+async function firstImages(db: Database, companies: number[], ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('product_image')
+    .distinctOn('product_id')
+    .select(['product_id', 'img_name'])
+    .where('company_id', 'in', companies)
+    .where('product_id', 'in', ids)
+    .where('img_name', 'is not', null)
+    .orderBy('product_id')
+    .orderBy('relevance')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.img_name as string]));
+}

@@ -1,0 +1,41 @@
+// /discount-cupons/save and /update: the generic calls, after reading the validity dates in the
+// coupon time zone. Everything else about coupons (upper-cased code unique per store, rate and value
+// defaulting to 0, dicount_value alias, store required for an admin) is in coupon.schema.json.
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../generated/registry.js';
+import { createRecord, updateRecord, type Row } from '../crud/records.js';
+import { crudRouteDocs } from '../crud/routes.js';
+import type { Database } from '../db/connect.js';
+import { withCouponZone } from './coupon-dates.js';
+
+const model = entities.coupon;
+
+function zonedDates(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body = { ...(input as Row) };
+  if ('init_date' in body) body.init_date = withCouponZone(body.init_date, false);
+  if ('expire_date' in body) body.expire_date = withCouponZone(body.expire_date, true);
+  return body;
+}
+
+export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
+  const note = ' Datas sem fuso (YYYY-MM-DD HH:mm:ss) são lidas em America/Bahia.';
+  const saveDocs = crudRouteDocs(model, 'save', model.status.save);
+  app.post(
+    '/api/discount-cupons/save',
+    { schema: { ...saveDocs, summary: saveDocs.summary + '.' + note } },
+    async (request, reply) =>
+      reply
+        .status(model.status.save)
+        .send(await createRecord(db, model, request.user, zonedDates(request.body))),
+  );
+  const updateDocs = crudRouteDocs(model, 'update', model.status.update);
+  app.post(
+    '/api/discount-cupons/update',
+    { schema: { ...updateDocs, summary: updateDocs.summary + '.' + note } },
+    async (request, reply) =>
+      reply
+        .status(model.status.update)
+        .send(await updateRecord(db, model, request.user, zonedDates(request.body))),
+  );
+}

@@ -1,0 +1,56 @@
+// /integration-key-value/show: a store's key for one service, looked up by key_name (the panel does
+// not hold the id). Save, update and delete are the generic calls: one key per service and store is
+// the schema's x-unique, answered 422 'Serviço já cadastrado'.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { entities } from '../../generated/registry.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { assertAccess, findRecord, parseId, selectRecords, type Row } from '../crud/records.js';
+import { crudRouteDocs } from '../crud/routes.js';
+import type { Database } from '../db/connect.js';
+import { invalid, notFound } from '../http/errors.js';
+import { storeFor } from '../people/store-scope.js';
+
+const model = entities.integration_key;
+
+export async function showIntegrationKey(db: Database, user: SessionUser, input: unknown): Promise<Row> {
+  assertAccess(model, user, 'read');
+  const body = (input && typeof input === 'object' ? input : {}) as Row;
+  const keyName = typeof body.key_name === 'string' ? body.key_name.trim() : '';
+  if (!keyName) {
+    if (body.id !== undefined && body.id !== null && body.id !== '')
+      return findRecord(db, model, user, parseId(body));
+    throw invalid({ key_name: ['Por favor insira Serviço'] });
+  }
+  const company = storeFor(user, body);
+  const row = await selectRecords(db, model)
+    .where('t.company_id', '=', company)
+    .where(sql`lower(t.key_name)`, '=', keyName.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export function registerIntegrationKeyRoutes(app: FastifyInstance, db: Database): void {
+  const docs = crudRouteDocs(model, 'show', 201);
+  app.post(
+    '/api/integration-key-value/show',
+    {
+      schema: {
+        ...docs,
+        summary:
+          'Chaves de Integração: a chave de um serviço (key_name) da loja; admin informa company_id. 404 se não houver',
+        body: {
+          type: 'object',
+          properties: {
+            key_name: { type: 'string', description: 'Serviço, ex.: melhor_envio_token' },
+            company_id: { type: 'integer', description: 'Loja (admin; ignorado para usuários de loja)' },
+            id: { type: 'integer', description: 'Alternativa a key_name' },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await showIntegrationKey(db, request.user, request.body)),
+  );
+}

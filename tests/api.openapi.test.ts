@@ -1,0 +1,144 @@
+// The API documentation: an OpenAPI 3.1 document listing every call of the registry and the users
+// calls, with references that resolve, and the browsable page at /api/docs. Both need no login.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../src/generated/registry.js';
+import { backends, startTestApp, type TestApp } from './helpers/app.js';
+import { SHOW_STATUS } from './helpers/samples.js';
+
+const USER_CALLS = [
+  'store-login',
+  'store-check',
+  'logout',
+  'index-store',
+  'index-all',
+  'save-if-admin',
+  'update-if-admin',
+  'show',
+];
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface Doc {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  security: unknown[];
+}
+
+/** Every "$ref" string anywhere in a JSON value. */
+function refsIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') out.push(v);
+      else refsIn(v, out);
+    }
+  return out;
+}
+
+// The document does not depend on the database: one backend is enough.
+describe.each(backends.slice(0, 1))('API documentation', (backend) => {
+  let t: TestApp;
+  let doc: Doc;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    doc = res.json();
+  });
+  afterAll(() => t?.close());
+
+  it('is an OpenAPI 3.1 document with bearer authentication', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toEqual(expect.any(String));
+    expect(doc.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer' } });
+    expect(doc.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('lists every generic call of the registry with its success status', () => {
+    const missing: string[] = [];
+    for (const model of Object.values(entities)) {
+      if (!model.path) continue;
+      for (const op of model.operations) {
+        const url = `/api${model.path}/${op}`;
+        const post = doc.paths[url]?.post;
+        if (!post) {
+          missing.push(url);
+          continue;
+        }
+        expect(post.summary, url).toEqual(expect.any(String));
+        expect(post.tags, url).toEqual([expect.any(String)]);
+        const status =
+          op === 'save' || op === 'update' || op === 'delete'
+            ? model.status[op]
+            : op === 'show'
+              ? (SHOW_STATUS[model.name as keyof typeof SHOW_STATUS] ?? 200)
+              : 200;
+        expect(Object.keys(post.responses), url).toContain(String(status));
+        if (op !== 'index') expect(post.requestBody, url).toBeDefined();
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names each record and page shape once and points at them', () => {
+    for (const model of Object.values(entities)) {
+      if (!model.path || !model.operations.includes('show')) continue;
+      expect(doc.components.schemas[model.title], model.title).toBeDefined();
+      expect(doc.components.schemas[`${model.title}Page`], model.title).toBeDefined();
+    }
+    // The brand calls answer with the named shapes.
+    const schemaOf = (url: string, status: string) =>
+      doc.paths[url].post.responses[status].content?.['application/json'].schema;
+    expect(schemaOf('/api/brand/show', '200')).toEqual({ $ref: '#/components/schemas/Brand' });
+    expect(schemaOf('/api/brand/index', '200')).toEqual({ $ref: '#/components/schemas/BrandPage' });
+    // A write-only field is never part of a record shape.
+    expect(JSON.stringify(doc.components.schemas)).not.toMatch(/"password"/);
+    // Every reference resolves inside the document.
+    const refs = [...new Set(refsIn(doc))];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Za-z][\w-]*$/);
+      expect(doc.components.schemas[ref.split('/').at(-1)!], ref).toBeDefined();
+    }
+  });
+
+  it('lists the users calls, the login without a token', () => {
+    for (const call of USER_CALLS) expect(doc.paths[`/api/users/${call}`]?.post, call).toBeDefined();
+    const login = doc.paths['/api/users/store-login'].post;
+    expect(login.security).toEqual([]);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    // Health checks and the documentation itself are not API calls.
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    expect(doc.paths['/api/health']).toBeUndefined();
+  });
+
+  it('serves the browsable documentation page without a login', async () => {
+    let url = '/api/docs';
+    let res = await t.app.inject({ method: 'GET', url });
+    for (let hops = 0; hops < 5 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
+      url = new URL(String(res.headers.location), `http://localhost${url}`).pathname;
+      res = await t.app.inject({ method: 'GET', url });
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+    // Its script and style load too.
+    const assets = [...res.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: new URL(asset, `http://localhost${url}`).pathname,
+      });
+      expect(file.statusCode, asset).toBe(200);
+    }
+  });
+});

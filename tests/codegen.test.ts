@@ -1,0 +1,188 @@
+// Codegen: src/generated matches the schemas, and the migration diff writes what a database needs
+// to go from one schema state to the next, never dropping data.
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DbModel, Table } from '../codegen/db-model.js';
+import { diffDbModels } from '../codegen/migrations.js';
+import { connect } from '../src/server/db/connect.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const brand: Table = {
+  name: 'brand',
+  columns: [
+    { name: 'id', type: 'bigint', notNull: true, default: "nextval('global_id_seq')" },
+    { name: 'name', type: 'varchar(120)', notNull: true },
+  ],
+  primaryKey: ['id'],
+  foreignKeys: [],
+  indexes: [{ name: 'ix_brand_name_trgm', parts: ['name'], unique: false, method: 'gin' }],
+};
+const product: Table = {
+  name: 'product',
+  columns: [
+    { name: 'id', type: 'bigint', notNull: true, default: "nextval('global_id_seq')" },
+    { name: 'brand_id', type: 'bigint', notNull: true },
+    { name: 'price', type: 'numeric(12,2)', notNull: true, default: '0' },
+  ],
+  primaryKey: ['id'],
+  foreignKeys: [
+    {
+      name: 'fk_product_brand_id',
+      columns: ['brand_id'],
+      refTable: 'brand',
+      refColumns: ['id'],
+      onDelete: 'RESTRICT',
+    },
+  ],
+  indexes: [{ name: 'ix_product_brand_id', parts: ['brand_id'], unique: false, method: 'btree' }],
+};
+const model = (...tables: Table[]): DbModel => ({
+  tables: Object.fromEntries(tables.map((t) => [t.name, t])),
+});
+const withColumns = (t: Table, columns: Table['columns']): Table => ({ ...t, columns });
+
+describe('codegen', () => {
+  it('finds src/generated up to date with the schemas', async () => {
+    const result = await promisify(execFile)('npx', ['tsx', 'codegen/index.ts', '--check'], {
+      cwd: root,
+    }).then(
+      (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? 1,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
+    );
+    // When this fails: run `npm run codegen` and commit src/generated with the schemas.
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/up to date/);
+  }, 120_000);
+
+  it('starts a new database with the extension, the id sequence, tables, then keys and indexes', () => {
+    const { sql: statements, summary } = diffDbModels({ tables: {} }, model(brand, product));
+    expect(summary).toEqual(['create brand', 'create product']);
+    expect(statements.slice(0, 2)).toEqual([
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm;',
+      'CREATE SEQUENCE IF NOT EXISTS global_id_seq;',
+    ]);
+    const at = (re: RegExp) => statements.findIndex((s) => re.test(s));
+    expect(at(/^CREATE TABLE "brand"/)).toBeGreaterThan(1);
+    expect(at(/^CREATE TABLE "product"/)).toBeGreaterThan(1);
+    // Keys come after every table exists, whatever the order of the tables.
+    const fk = at(/ADD CONSTRAINT "fk_product_brand_id"/);
+    expect(fk).toBeGreaterThan(at(/^CREATE TABLE "brand"/));
+    expect(fk).toBeGreaterThan(at(/^CREATE TABLE "product"/));
+    expect(statements[fk]).toBe(
+      'ALTER TABLE "product" ADD CONSTRAINT "fk_product_brand_id" FOREIGN KEY ("brand_id") REFERENCES "brand" ("id") ON DELETE RESTRICT;',
+    );
+    expect(statements).toContain(
+      'CREATE INDEX IF NOT EXISTS "ix_brand_name_trgm" ON "brand" USING gin ("name" gin_trgm_ops);',
+    );
+    expect(statements).toContain(
+      'CREATE INDEX IF NOT EXISTS "ix_product_brand_id" ON "product" ("brand_id");',
+    );
+    const create = statements[at(/^CREATE TABLE "product"/)];
+    expect(create).toContain(`"id" bigint NOT NULL DEFAULT nextval('global_id_seq')`);
+    expect(create).toContain('"price" numeric(12,2) NOT NULL DEFAULT 0');
+    expect(create).toContain('CONSTRAINT "pk_product" PRIMARY KEY ("id")');
+  });
+
+  it('writes nothing when nothing changed', () => {
+    expect(diffDbModels(model(brand, product), model(brand, product))).toEqual({ sql: [], summary: [] });
+  });
+
+  it('adds a column to an existing table with ALTER TABLE ADD COLUMN', () => {
+    const after = withColumns(brand, [
+      ...brand.columns,
+      { name: 'note', type: 'text', notNull: false },
+      { name: 'active', type: 'boolean', notNull: true, default: 'true' },
+    ]);
+    const diff = diffDbModels(model(brand), model(after));
+    expect(diff.summary).toEqual(['add brand.note', 'add brand.active']);
+    expect(diff.sql).toEqual([
+      'ALTER TABLE "brand" ADD COLUMN "note" text;',
+      'ALTER TABLE "brand" ADD COLUMN "active" boolean NOT NULL DEFAULT true;',
+    ]);
+  });
+
+  it('refuses a new required column without a default on an existing table', () => {
+    const after = withColumns(brand, [...brand.columns, { name: 'code', type: 'text', notNull: true }]);
+    expect(() => diffDbModels(model(brand), model(after))).toThrow(/brand\.code.*default/);
+  });
+
+  it('creates a new table with its foreign keys and indexes, next to an existing one', () => {
+    const diff = diffDbModels(model(brand), model(brand, product));
+    expect(diff.summary).toEqual(['create product']);
+    expect(diff.sql).toHaveLength(3);
+    expect(diff.sql[0]).toMatch(/^CREATE TABLE "product" \(/);
+    expect(diff.sql[1]).toMatch(/^ALTER TABLE "product" ADD CONSTRAINT "fk_product_brand_id" FOREIGN KEY/);
+    expect(diff.sql[2]).toBe('CREATE INDEX IF NOT EXISTS "ix_product_brand_id" ON "product" ("brand_id");');
+    // Not the first migration: no extension or sequence again.
+    expect(diff.sql.join('\n')).not.toMatch(/EXTENSION|SEQUENCE/);
+  });
+
+  it('never drops a removed column or table, only says so', () => {
+    const after = withColumns(
+      product,
+      product.columns.filter((c) => c.name !== 'price'),
+    );
+    const diff = diffDbModels(model(brand, product), model(after));
+    const text = diff.sql.join('\n');
+    expect(text).not.toMatch(/DROP COLUMN|DROP TABLE/);
+    expect(diff.sql.filter((s) => !s.startsWith('--'))).toEqual([]);
+    expect(text).toMatch(/-- product\.price is no longer in the schema; kept/);
+    expect(text).toMatch(/-- table brand is no longer in the schemas; kept/);
+  });
+
+  it('changes a column type, a default, a null rule and an index in place', () => {
+    const after: Table = {
+      ...withColumns(product, [
+        product.columns[0],
+        { name: 'brand_id', type: 'bigint', notNull: false },
+        { name: 'price', type: 'numeric(14,2)', notNull: true, default: '1' },
+      ]),
+      indexes: [
+        { name: 'ix_product_brand_id', parts: ['brand_id', 'price'], unique: false, method: 'btree' },
+      ],
+    };
+    const diff = diffDbModels(model(brand, product), model(brand, after));
+    expect(diff.sql).toEqual([
+      'ALTER TABLE "product" ALTER COLUMN "brand_id" DROP NOT NULL;',
+      'ALTER TABLE "product" ALTER COLUMN "price" TYPE numeric(14,2) USING "price"::numeric(14,2);',
+      'ALTER TABLE "product" ALTER COLUMN "price" SET DEFAULT 1;',
+      'DROP INDEX IF EXISTS "ix_product_brand_id";',
+      'CREATE INDEX IF NOT EXISTS "ix_product_brand_id" ON "product" ("brand_id", "price");',
+    ]);
+  });
+
+  it('writes SQL that PostgreSQL runs, keeping the rows already there', async () => {
+    const db = await connect({});
+    try {
+      const run = async (statements: string[]) => {
+        for (const s of statements.filter((x) => !x.startsWith('--'))) await sql.raw(s).execute(db);
+      };
+      await run(diffDbModels({ tables: {} }, model(brand)).sql);
+      await sql`insert into brand (name) values ('Antiga')`.execute(db);
+      const later = withColumns(brand, [
+        ...brand.columns,
+        { name: 'active', type: 'boolean', notNull: true, default: 'true' },
+      ]);
+      await run(diffDbModels(model(brand), model(later, product)).sql);
+      await sql`insert into product (brand_id) select id from brand`.execute(db);
+      const { rows } = await sql<{ name: string; active: boolean; price: string }>`
+        select b.name, b.active, p.price from brand b join product p on p.brand_id = b.id`.execute(db);
+      expect(rows).toEqual([{ name: 'Antiga', active: true, price: '0.00' }]);
+      // The key holds: a product cannot point at a missing brand.
+      await expect(sql`insert into product (brand_id) values (-1)`.execute(db)).rejects.toMatchObject({
+        code: '23503',
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
