@@ -108,6 +108,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
       readOnly: prop.readOnly === true || !!join,
       writeOnly: prop.writeOnly === true,
       immutable: prop['x-immutable'] === true,
+      hash: prop['x-hash'] === true,
       money: prop['x-money'] === true,
       aliases: (prop['x-alias'] as string[]) ?? [],
       ref: prop['x-ref'] as string | undefined,

@@ -15,6 +15,8 @@ export interface AppOptions {
   logLevel?: string;
   sessionTtlHours?: number;
   dataDir: string;
+  /** TRUST_PROXY: true, or the proxy addresses (comma-separated). */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -25,7 +27,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.password_confirmation'],
     },
     bodyLimit: 15 * 1024 * 1024,
-    trustProxy: true,
+    // Client addresses (login throttling) come from X-Forwarded-For only behind a known proxy.
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
   });
   // Input is validated by the entity schemas (pt-BR messages per field), not by Fastify; route

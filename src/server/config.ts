@@ -10,6 +10,7 @@ export interface Config {
   sessionTtlHours: number;
   logLevel: string;
   seedDemo: boolean;
+  trustProxy: boolean | string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -21,5 +22,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   sessionTtlHours: config.sessionTtlHours,
   dataDir: config.dataDir,
+  trustProxy: config.trustProxy,
 });
 if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 if (config.seedDemo) {

@@ -39,6 +39,8 @@ export interface PropertyModel {
   readOnly: boolean;
   writeOnly: boolean;
   immutable: boolean;
+  /** A secret stored as a scrypt hash (x-hash): hashed on save/update, blank on update keeps it. */
+  hash: boolean;
   money: boolean;
   aliases: string[];
   ref?: string;

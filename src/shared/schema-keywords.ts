@@ -55,6 +55,7 @@ const keywords: Record<string, object> = {
   'x-money': { type: 'boolean' },
   'x-sql': { type: 'string' },
   'x-immutable': { type: 'boolean' },
+  'x-hash': { type: 'boolean' },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
   'x-messages': { type: 'object', additionalProperties: { type: 'string' } },
   'x-widget': { type: 'string' },

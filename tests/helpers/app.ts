@@ -50,7 +50,8 @@ export async function startTestApp(backend: Backend): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
   const db = await connect({ databaseUrl });
   await migrate(db);
-  const app = await buildApp({ db, logLevel: 'silent', dataDir });
+  // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
+  const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true });
   await app.ready();
   const post = (path: string, body?: unknown, token?: string) =>
     app.inject({

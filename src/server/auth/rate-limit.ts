@@ -33,6 +33,11 @@ export async function recordLoginAttempt(
   succeeded: boolean,
 ): Promise<void> {
   await db.insertInto('login_attempt').values({ email, ip, succeeded }).execute();
+  // Attempts older than the window no longer count for anything.
+  await db
+    .deleteFrom('login_attempt')
+    .where('created_at', '<', new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000))
+    .execute();
   if (succeeded) {
     // A good login clears the e-mail's failures, so a user who finally remembers is not locked out.
     await db.deleteFrom('login_attempt').where('email', '=', email).where('succeeded', '=', false).execute();

@@ -13,7 +13,7 @@ import {
 } from '../crud/docs.js';
 import { createRecord, findRecord, listRecords, parseId, type Row, updateRecord } from '../crud/records.js';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { verifyPassword } from './passwords.js';
 import { loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
 
@@ -46,20 +46,20 @@ function requireAdmin(user: SessionUser): void {
   if (!user.admin) throw forbidden();
 }
 
-/** Password and its confirmation: hashed before storing; a blank password on edit keeps the old one. */
-function passwordStep(body: unknown, mode: 'save' | 'update') {
+/** The confirmation must match the password (which the generic write then stores hashed). */
+function passwordStep(body: unknown) {
   const input = { ...((body && typeof body === 'object' ? body : {}) as Row) };
   const confirmation = input.password_confirmation;
   delete input.password_confirmation;
-  if (mode === 'update' && (input.password === '' || input.password === null)) delete input.password;
   return {
     input,
-    prepare: async (values: Row) => {
-      if (typeof values.password === 'string') {
-        if (confirmation !== undefined && confirmation !== values.password)
-          throw invalid({ password_confirmation: [PASSWORDS_DIFFER] });
-        values.password = await hashPassword(values.password);
-      }
+    prepare: (values: Row) => {
+      if (
+        typeof values.password === 'string' &&
+        confirmation !== undefined &&
+        confirmation !== values.password
+      )
+        throw invalid({ password_confirmation: [PASSWORDS_DIFFER] });
       return values;
     },
   };
@@ -185,7 +185,7 @@ export function registerUserRoutes(
     },
     async (request, reply) => {
       requireAdmin(request.user);
-      const { input, prepare } = passwordStep(request.body, 'save');
+      const { input, prepare } = passwordStep(request.body);
       return reply.status(201).send(await createRecord(db, userModel, request.user, input, { prepare }));
     },
   );
@@ -202,7 +202,7 @@ export function registerUserRoutes(
     },
     async (request, reply) => {
       requireAdmin(request.user);
-      const { input, prepare } = passwordStep(request.body, 'update');
+      const { input, prepare } = passwordStep(request.body);
       return reply.status(201).send(await updateRecord(db, userModel, request.user, input, { prepare }));
     },
   );

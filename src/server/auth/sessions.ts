@@ -21,6 +21,12 @@ export async function createSession(
   ip?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Expired sessions of this user are of no use; clearing them at login keeps the table small.
+  await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', new Date())
+    .execute();
   await db
     .insertInto('session')
     .values({

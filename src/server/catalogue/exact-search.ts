@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { escapeLike, MAX_PAGE_SIZE, type Page, tenantOf } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
 import { invalid } from '../http/errors.js';
-import { type Fields, integerIds, parseFields } from './input.js';
+import { type Fields, integerIds, parseFields } from '../http/params.js';
 
 export const SEARCH_CRITERION_MISSING = 'Informe o nome do produto, a referência ou o código';
 const DEFAULT_ROWS = 100;

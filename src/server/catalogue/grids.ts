@@ -18,7 +18,7 @@ import {
 import type { Database } from '../db/connect.js';
 import { type FieldErrors, HttpError, invalid } from '../http/errors.js';
 import { parseInput } from '../http/validation.js';
-import { collectErrors, type Fields, parseFields, prefixErrors } from './input.js';
+import { collectErrors, type Fields, parseFields, prefixErrors } from '../http/params.js';
 import { inTransaction, isUniqueViolation, ownBody } from './scope.js';
 import { applyStockMovement, ENTRY_REASONS, MAX_AMOUNT } from './stock.js';
 

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors.js';
 import { parseInput } from '../http/validation.js';
 import type { FileStorage } from '../storage/files.js';
 import { decodeImage, removeProductImage, storeProductImage } from './images.js';
-import { collectErrors } from './input.js';
+import { collectErrors } from '../http/params.js';
 import { ownBody, productOfStore } from './scope.js';
 
 const imageModel = entities.product_image;

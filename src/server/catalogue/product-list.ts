@@ -16,7 +16,7 @@ import {
   tenantOf,
 } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
-import { type Fields, integerIds, parseFields } from './input.js';
+import { type Fields, integerIds, parseFields } from '../http/params.js';
 
 const productModel = entities.product;
 

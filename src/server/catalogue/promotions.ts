@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/connect.js';
 import { addError, type FieldErrors, invalid } from '../http/errors.js';
 import { parseInput, requiredMessage } from '../http/validation.js';
-import { type Fields, parseFields } from './input.js';
+import { type Fields, parseFields } from '../http/params.js';
 import { ownBody, productOfStore } from './scope.js';
 
 const promotionModel = entities.product_promotion;

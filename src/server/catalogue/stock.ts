@@ -8,7 +8,7 @@ import type { DB } from '../../generated/db.js';
 import { type Row, selectRecords } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
-import { type Fields, fromProperty, parseFields } from './input.js';
+import { type Fields, fromProperty, parseFields } from '../http/params.js';
 import { inTransaction } from './scope.js';
 
 const movementModel = entities.stock_movement;

@@ -15,7 +15,7 @@ import {
   updateRecord,
 } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
-import { type Fields, parseFields } from './input.js';
+import { type Fields, parseFields } from '../http/params.js';
 
 const variationModel = entities.variation_product;
 

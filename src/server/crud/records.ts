@@ -6,6 +6,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { EntityModel, PropertyModel } from '../../shared/entity.js';
 import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
+import { hashPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { forbidden, inUse, invalid, noCompany, notFound } from '../http/errors.js';
 import { ajv, inputSchema, parseInput } from '../http/validation.js';
@@ -266,6 +267,13 @@ export function toColumns(model: EntityModel, values: Row): Row {
   return out;
 }
 
+/** Secrets (x-hash) are stored as scrypt hashes, never as typed. */
+async function hashSecrets(model: EntityModel, values: Row): Promise<void> {
+  for (const p of Object.values(model.properties))
+    if (p.hash && typeof values[p.name] === 'string')
+      values[p.name] = await hashPassword(values[p.name] as string);
+}
+
 export async function createRecord(
   db: Database,
   model: EntityModel,
@@ -280,6 +288,7 @@ export async function createRecord(
   if (tenant !== undefined) input.company_id = tenant;
   let values = parseInput(model, input, 'save');
   if (options.prepare) values = await options.prepare(values, 'save');
+  await hashSecrets(model, values);
   const inserted = await untyped(db)
     .insertInto(model.table)
     .values(toColumns(model, values))
@@ -300,6 +309,7 @@ export async function updateRecord(
   let values = parseInput(model, body, 'update');
   delete values.id;
   if (options.prepare) values = await options.prepare(values, 'update');
+  await hashSecrets(model, values);
   await findRecord(db, model, user, id);
   if (model.timestamps) values.updated_at = sql`now()`;
   if (Object.keys(values).length) {

@@ -227,6 +227,8 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
     if (typeof value === 'string' && value === '' && (p.schema.format || p.schema.enum || p.money))
       value = null;
     if (value === null && p.schema.default !== undefined && p.notNull && !p.required) value = undefined;
+    // A blank secret on update means "keep the stored one" (the form never shows the hash).
+    if (p.hash && mode === 'update' && (value === null || value === '')) value = undefined;
     if ((value === null || value === '') && p.required) {
       if (mode === 'save' || value !== undefined) addError(errors, p.name, requiredMessage(p));
       value = undefined;

@@ -1,5 +1,5 @@
-// Consumer calls: the list with its date window, the password reset from the panel, and save/update
-// replaced so that a password sent with them is stored hashed, never as typed.
+// Consumer calls: the list with its date window and the password reset from the panel. Save and
+// update are the generic ones (the password is an x-hash field, stored hashed).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
@@ -9,14 +9,12 @@ import { errorSchema, listSchema } from '../crud/docs.js';
 import {
   applyFilters,
   assertAccess,
-  createRecord,
   orderOf,
   paginate,
   parseId,
   parseListParams,
   selectRecords,
   tenantOf,
-  updateRecord,
   type Page,
   type Row,
 } from '../crud/records.js';
@@ -114,19 +112,6 @@ export async function updateConsumerPassword(db: Database, user: SessionUser, in
   if (!result.numUpdatedRows) throw notFound();
 }
 
-/** Save/update input with the password hashed; a blank password on update keeps the current one. */
-function hashingPassword(input: unknown, mode: 'save' | 'update') {
-  const values = { ...body(input) };
-  if (mode === 'update' && (values.password === '' || values.password === null)) delete values.password;
-  return {
-    values,
-    prepare: async (row: Row) => {
-      if (typeof row.password === 'string') row.password = await hashPassword(row.password);
-      return row;
-    },
-  };
-}
-
 export function registerConsumerRoutes(app: FastifyInstance, db: Database): void {
   const list = listSchema(model);
   app.post(
@@ -184,28 +169,6 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Database): void
     async (request) => {
       await updateConsumerPassword(db, request.user, request.body);
       return { message: PASSWORD_UPDATED };
-    },
-  );
-
-  app.post(
-    '/api/consumer/save',
-    { schema: crudRouteDocs(model, 'save', model.status.save) },
-    async (request, reply) => {
-      const { values, prepare } = hashingPassword(request.body, 'save');
-      return reply
-        .status(model.status.save)
-        .send(await createRecord(db, model, request.user, values, { prepare }));
-    },
-  );
-
-  app.post(
-    '/api/consumer/update',
-    { schema: crudRouteDocs(model, 'update', model.status.update) },
-    async (request, reply) => {
-      const { values, prepare } = hashingPassword(request.body, 'update');
-      return reply
-        .status(model.status.update)
-        .send(await updateRecord(db, model, request.user, values, { prepare }));
     },
   );
 }

@@ -1,10 +1,10 @@
-// Parameters of the catalogue calls that are not an entity's save/update body (list filters, stock
+// Parameters of calls that are not an entity's save/update body (list filters, stock
 // changes, initial quantities), checked with ajv and answered with the schemas' pt-BR messages.
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema, PropertyModel } from '../../shared/entity.js';
 import type { Row } from '../crud/records.js';
-import { addError, type FieldErrors, HttpError, invalid } from '../http/errors.js';
-import { ajv, inputSchema, messageFor, requiredMessage } from '../http/validation.js';
+import { addError, type FieldErrors, HttpError, invalid } from './errors.js';
+import { ajv, inputSchema, messageFor, requiredMessage } from './validation.js';
 
 export interface Field {
   label: string;
