@@ -74,6 +74,12 @@ const implicit: Record<string, JsonSchema> = {
     'x-filter': 'eq',
     'x-immutable': true,
   },
+  company_name: {
+    type: 'string',
+    readOnly: true,
+    'x-label': 'Cliente',
+    'x-join': { via: 'company_id', field: 'fantasy_name' },
+  },
   created_at: { type: 'string', format: 'date-time', readOnly: true, 'x-label': 'Criado em' },
   updated_at: { type: 'string', format: 'date-time', readOnly: true, 'x-label': 'Atualizado em' },
 };
@@ -88,6 +94,8 @@ export function buildModel(schema: EntitySchema): EntityModel {
     required.add('company_id');
   }
   Object.assign(props, schema.properties);
+  // Admins see the store of every store-owned row (the spec's Cliente column).
+  if (tenant && !props.company_name) props.company_name = implicit.company_name;
   if (timestamps) Object.assign(props, { created_at: implicit.created_at, updated_at: implicit.updated_at });
 
   const properties: Record<string, PropertyModel> = {};

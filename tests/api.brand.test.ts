@@ -55,4 +55,14 @@ describe.each(backends)('brands on $name', (backend) => {
     const all = (await t.post('/brand/index', { company_id: w.storeB }, w.admin)).json();
     expect(all.data.map((b: { name: string }) => b.name)).toEqual(['Forçada']);
   });
+
+  it('lists the brands of given ids (the panel\'s getMany), still within the store', async () => {
+    const one = (await t.post('/brand/save', { name: 'Primeira' }, w.userA)).json();
+    const two = (await t.post('/brand/save', { name: 'Segunda' }, w.userA)).json();
+    const other = (await t.post('/brand/save', { name: 'De outra loja' }, w.userB)).json();
+    const res = (await t.post('/brand/index', { id: [one.id, two.id, other.id] }, w.userA)).json();
+    expect(res.data.map((b: { name: string }) => b.name).sort()).toEqual(['Primeira', 'Segunda']);
+    expect((await t.post('/brand/index', { id: one.id }, w.userA)).json().total).toBe(1);
+    expect((await t.post('/brand/index', { id: 'x' }, w.userA)).statusCode).toBe(422);
+  });
 });

@@ -68,6 +68,7 @@ export interface Address {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -97,6 +98,7 @@ export interface AntifraudResponse {
    */
   status: 'APA' | 'APM' | 'RPM' | 'AMA' | 'NVO' | 'SUS' | 'CAN' | 'FRD' | 'RPA' | 'RPP' | 'APP';
   api_response: {} | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -138,6 +140,7 @@ export interface Atribute {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -162,6 +165,7 @@ export interface AtributeGroup {
    * Nome
    */
   name: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -512,6 +516,7 @@ export interface BannerSet {
    * Proporção (altura/largura)
    */
   frame_rate: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -536,6 +541,7 @@ export interface Brand {
    * Nome
    */
   name: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -593,6 +599,7 @@ export interface Buy {
   transshipment: string | null;
   printed_at: string | null;
   consumer_id: number | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -639,6 +646,7 @@ export interface BuyItem {
    */
   total_price: string;
   typeable: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -669,6 +677,7 @@ export interface BuyStatusHistory {
   status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   user_id: number | null;
   note: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -730,6 +739,7 @@ export interface Comment {
    */
   show: boolean;
   consumer_id: number | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -842,6 +852,7 @@ export interface Consumer {
   gender: ('m' | 'f' | 'o') | null;
   birthday: string | null;
   user_id: number | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -940,6 +951,7 @@ export interface Coupon {
   rule_type: ('from' | 'each') | null;
   rule_products_amount: number | null;
   rule_apply_to: ('all' | 'expensive' | 'cheap') | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1003,6 +1015,7 @@ export interface DeliveryRestriction {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1046,6 +1059,7 @@ export interface DeliverySettings {
    * Considerar regra de frete do produto
    */
   product_rule: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1091,6 +1105,7 @@ export interface Grid {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1119,6 +1134,7 @@ export interface IntegrationKey {
    * Token
    */
   value: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1165,6 +1181,7 @@ export interface LandingImage {
    * URL da imagem
    */
   link: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1215,6 +1232,7 @@ export interface LogoSet {
   company_id: number;
   logo: string | null;
   fav_icon: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1277,6 +1295,7 @@ export interface NavbarItem {
   type: 1 | 2;
   relationship: number | null;
   definition_id: number | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1316,6 +1335,7 @@ export interface Payment {
   analyze_status: string | null;
   analyze_score: number | null;
   payment_slip_url: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1349,6 +1369,7 @@ export interface Phone {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1439,6 +1460,7 @@ export interface Product {
   description: string;
   optional_description: string | null;
   facebook_description: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1468,6 +1490,7 @@ export interface ProductAtribute {
    */
   atribute_id: number;
   atribute_name?: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1492,6 +1515,7 @@ export interface ProductGroup {
    * Nome
    */
   name: string;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1523,6 +1547,7 @@ export interface ProductImage {
    */
   relevance: number;
   link_video: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1567,6 +1592,7 @@ export interface ProductPaymentRule {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1603,6 +1629,7 @@ export interface ProductPromotion {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1670,6 +1697,7 @@ export interface ReceiveData {
   extra_receive_info: string | null;
   pix: string | null;
   key_name: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1714,6 +1742,7 @@ export interface ReceiveDataRule {
    * Ativo
    */
   active: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1811,6 +1840,7 @@ export interface StockMovement {
   note: string | null;
   user_id: number | null;
   balance_after: number | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1919,6 +1949,7 @@ export interface VariationGroup {
   active: boolean;
   field_name: string | null;
   gender_types: string | null;
+  company_name?: string | null;
   /**
    * Criado em
    */
@@ -1956,6 +1987,7 @@ export interface VariationProduct {
    * Principal
    */
   main: boolean;
+  company_name?: string | null;
   /**
    * Criado em
    */

@@ -9,6 +9,7 @@ import { registerCrudRoutes } from './crud/routes.js';
 import type { Database } from './db/connect.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerAreaRoutes } from './areas.js';
+import { registerPanel } from './panel.js';
 
 export interface AppOptions {
   db: Database;
@@ -17,6 +18,8 @@ export interface AppOptions {
   dataDir: string;
   /** TRUST_PROXY: true, or the proxy addresses (comma-separated). */
   trustProxy?: boolean | string;
+  /** Serve the built panel at / (npm start). */
+  servePanel?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
   await registerAreaRoutes(app, { db: options.db, dataDir: options.dataDir });
   registerCrudRoutes(app, options.db);
+  if (options.servePanel) await registerPanel(app);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   return app;
 }

@@ -11,6 +11,7 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean | string;
+  servePanel: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    servePanel: env.SERVE_PANEL !== 'false',
   };
 }
 

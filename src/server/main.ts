@@ -4,9 +4,14 @@ import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { buildPanel, panelIsStale } from './panel.js';
 
 const config = readConfig();
 const started = Date.now();
+if (config.servePanel && panelIsStale()) {
+  console.log('building the panel (dist/panel)…');
+  await buildPanel();
+}
 const db = await connect(config);
 const applied = await migrate(db);
 const app = await buildApp({
@@ -15,6 +20,7 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   dataDir: config.dataDir,
   trustProxy: config.trustProxy,
+  servePanel: config.servePanel,
 });
 if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 if (config.seedDemo) {

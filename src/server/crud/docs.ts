@@ -44,7 +44,7 @@ export const idSchema: JsonSchema = {
 
 export function listSchema(model: EntityModel): JsonSchema {
   const filters = Object.values(model.properties).filter(
-    (p) => p.filter || (p.name === 'company_id' && model.tenant),
+    (p) => p.filter || p.name === 'id' || (p.name === 'company_id' && model.tenant),
   );
   return {
     type: 'object',

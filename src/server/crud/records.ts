@@ -125,8 +125,11 @@ export function parseListParams(model: EntityModel, body: unknown): ListParams {
   return params as ListParams;
 }
 
+/** Declared filters, the store for tenant entities, and id (one or many: the panel's getMany). */
 function filterProperties(model: EntityModel): PropertyModel[] {
-  return Object.values(model.properties).filter((p) => p.filter || (p.name === 'company_id' && model.tenant));
+  return Object.values(model.properties).filter(
+    (p) => p.filter || p.name === 'id' || (p.name === 'company_id' && model.tenant),
+  );
 }
 
 /** WHERE for the caller's store, the filters and the text search. */

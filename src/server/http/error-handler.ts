@@ -91,5 +91,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'Algo deu errado. Tente novamente mais tarde.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // Panel routes (/form-brand/12, …) are the single-page app's: answer its index.html.
+    if (
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/uploads/') &&
+      app.hasReplyDecorator('sendFile')
+    )
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: 'Rota não encontrada.' });
+  });
 }

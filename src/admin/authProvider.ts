@@ -1,0 +1,91 @@
+// Login state (spec section 6): bearer token in localStorage, checked with the server once per page
+// load; a check that fails, or returns a user with neither company_id nor admin, drops the token.
+import type { AuthProvider } from 'react-admin';
+import { apiPost, session, type StoredUser } from './api';
+
+export const LOGIN_FAILED = 'Algo deu errado, confira seus dados !!';
+
+export interface Permissions {
+  admin: boolean;
+  full_permission: boolean;
+  company_id: number | null;
+}
+
+let checked: Promise<void> | undefined;
+
+async function checkWithServer(): Promise<void> {
+  try {
+    const { json } = await apiPost<StoredUser>('/users/store-check');
+    if (!json || (!json.company_id && !json.admin)) throw new Error('sem loja');
+    session.saveUser(json);
+  } catch (error) {
+    session.clear();
+    throw error;
+  }
+}
+
+export function resetAuthCheck(): void {
+  checked = undefined;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, email, password }: { username?: string; email?: string; password: string }) {
+    let result: { token?: string; user?: StoredUser } | undefined;
+    try {
+      result = (
+        await apiPost<{ token?: string; user?: StoredUser }>('/users/store-login', {
+          email: (email ?? username ?? '').trim(),
+          password,
+        })
+      ).json;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // 401 and 422 are the user's typing; the server's own words are clearer for the rest (429).
+      if (status === 401 || status === 422 || !status) throw new Error(LOGIN_FAILED);
+      throw error;
+    }
+    if (!result?.token || !result.user) throw new Error(LOGIN_FAILED);
+    session.save(result.token, result.user);
+    checked = Promise.resolve();
+  },
+
+  async logout() {
+    if (session.token()) await apiPost('/users/logout').catch(() => undefined);
+    session.clear();
+    checked = undefined;
+  },
+
+  async checkAuth() {
+    if (!session.token()) throw { redirectTo: '/login', message: false };
+    checked ??= checkWithServer();
+    try {
+      await checked;
+    } catch {
+      checked = undefined;
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      session.clear();
+      checked = undefined;
+      throw { redirectTo: '/login', logoutUser: false };
+    }
+  },
+
+  async getIdentity() {
+    const user = session.user();
+    if (!user) throw new Error('sem usuário');
+    return { id: user.id, fullName: user.name };
+  },
+
+  async getPermissions(): Promise<Permissions> {
+    const user = session.user();
+    return {
+      admin: !!user?.admin,
+      full_permission: !!user?.full_permission,
+      company_id: user?.company_id ?? null,
+    };
+  },
+};

@@ -1,0 +1,5 @@
+import { Login } from 'react-admin';
+
+export function LoginPage() {
+  return <Login />;
+}

@@ -1,0 +1,52 @@
+// Serves the built panel (dist/panel) at /, with the SPA fallback: any GET outside /api and
+// /uploads answers index.html so routes like /form-brand/12 load the app. `npm start` builds the
+// panel first when it is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const panelDir = join(root, 'dist/panel');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
+}
+
+export function panelIsStale(): boolean {
+  const index = join(panelDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [
+    join(root, 'src/admin'),
+    join(root, 'src/shared'),
+    join(root, 'src/generated/registry.ts'),
+    join(root, 'index.html'),
+  ];
+  return sources.some((s) => existsSync(s) && newestMtime(s) > built);
+}
+
+export async function buildPanel(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+}
+
+export async function registerPanel(app: FastifyInstance): Promise<boolean> {
+  if (!existsSync(join(panelDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: panelDir,
+    prefix: '/',
+    decorateReply: true,
+    // Hashed asset names never change content: cache them for a year; index.html is revalidated.
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}
