@@ -56,7 +56,7 @@ describe.each(backends)('brands on $name', (backend) => {
     expect(all.data.map((b: { name: string }) => b.name)).toEqual(['Forçada']);
   });
 
-  it('lists the brands of given ids (the panel\'s getMany), still within the store', async () => {
+  it("lists the brands of given ids (the panel's getMany), still within the store", async () => {
     const one = (await t.post('/brand/save', { name: 'Primeira' }, w.userA)).json();
     const two = (await t.post('/brand/save', { name: 'Segunda' }, w.userA)).json();
     const other = (await t.post('/brand/save', { name: 'De outra loja' }, w.userB)).json();

@@ -1,4 +1,5 @@
-// The panel: react-admin with our data and auth providers, pt-BR, the spec's menu and routes.
+// The signed-in panel: react-admin with our data and auth providers, pt-BR, the spec's menu and
+// routes. main.tsx loads this module only off /login, so the login page never waits for it.
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
@@ -6,13 +7,14 @@ import { dataProvider } from './dataProvider';
 import { AdminOnly } from './guards';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { LoginPage } from './login/LoginPage';
-import { Dashboard } from './pages/Dashboard';
+import { Notification } from './layout/Notification';
+import { PanelLoading } from './layout/PanelLoading';
 import { appRoutes } from './routes';
 import { screens } from './screens';
 import { theme } from './theme';
 
 const SchemaList = lazy(() => import('./generic/SchemaList').then((m) => ({ default: m.SchemaList })));
+const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 function guardedList(adminOnly?: boolean) {
   return adminOnly
@@ -32,8 +34,11 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
-      loginPage={LoginPage}
+      // /login is served by main.tsx's LoginApp, outside this component.
+      loginPage={false}
       dashboard={Dashboard}
+      loading={PanelLoading}
+      notification={Notification}
       theme={theme}
       disableTelemetry
       requireAuth

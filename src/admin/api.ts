@@ -1,4 +1,6 @@
-// The one way the panel talks to the API: POST JSON under /api with the bearer token.
+// The one way the panel talks to the API: POST JSON under /api with the bearer token. It is also
+// the one place that words failures for the user (spec section 8), so every notification that
+// shows an API error — react-admin's own and our screens' — reads the same.
 import { HttpError } from 'react-admin';
 
 const TOKEN_KEY = 'token';
@@ -40,9 +42,35 @@ export interface ApiErrorBody {
   errors?: Record<string, string[] | string>;
 }
 
+export const GENERIC_FAILURE = 'Algo deu errado tente novamente!!! ';
+export const NETWORK_FAILURE =
+  'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+const FORBIDDEN = 'Você não tem permissão para realizar esta ação.';
+
+/**
+ * What the user reads when a call fails. 422 (shown under the fields), 401 (the session ends),
+ * 403 and 429 carry the server's own words; anything else is the spec's generic alert with the
+ * server's message as its detail.
+ */
+export function failureMessage(status: number, body?: ApiErrorBody): string {
+  const detail = body?.message?.trim();
+  if (status === 0) return NETWORK_FAILURE;
+  if (status === 403) return detail || FORBIDDEN;
+  if (status === 401 || status === 422 || status === 429) return detail || GENERIC_FAILURE + `Erro ${status}`;
+  return GENERIC_FAILURE + (detail || `Erro ${status}`);
+}
+
+/** The text to show for any thrown value, for screens that catch a failure themselves. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return GENERIC_FAILURE.trim();
+}
+
 /**
  * POST /api<path>. Resolves with the JSON body and status; rejects with react-admin's HttpError
- * (status, message, body) so forms can show 422 field errors and the auth provider can see a 401.
+ * (status, the user-facing message, the server's body) so forms can show 422 field errors and the
+ * auth provider can see a 401.
  */
 export async function apiPost<T = unknown>(
   path: string,
@@ -57,7 +85,7 @@ export async function apiPost<T = unknown>(
       body: JSON.stringify(body ?? {}),
     });
   } catch {
-    throw new HttpError('Não foi possível falar com o servidor. Verifique sua conexão.', 0);
+    throw new HttpError(NETWORK_FAILURE, 0, { message: NETWORK_FAILURE });
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -67,8 +95,14 @@ export async function apiPost<T = unknown>(
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json ?? {}) as ApiErrorBody;
-    throw new HttpError(error.message ?? `Erro ${response.status}`, response.status, error);
+    const error = (json && typeof json === 'object' ? json : {}) as ApiErrorBody;
+    // body.message stays the bare detail (a stand-in when the server sent none), for callers that
+    // word the failure their own way.
+    const detail = error.message?.trim() || `Erro ${response.status}`;
+    throw new HttpError(failureMessage(response.status, error), response.status, {
+      ...error,
+      message: detail,
+    });
   }
   return { json: json as T, status: response.status };
 }

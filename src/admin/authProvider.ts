@@ -1,5 +1,6 @@
 // Login state (spec section 6): bearer token in localStorage, checked with the server once per page
-// load; a check that fails, or returns a user with neither company_id nor admin, drops the token.
+// load (react-admin never checks on /login); a check that fails, or returns a user with neither
+// company_id nor admin, drops the token and sends the user to /login.
 import type { AuthProvider } from 'react-admin';
 import { apiPost, session, type StoredUser } from './api';
 
@@ -16,7 +17,7 @@ let checked: Promise<void> | undefined;
 async function checkWithServer(): Promise<void> {
   try {
     const { json } = await apiPost<StoredUser>('/users/store-check');
-    if (!json || (!json.company_id && !json.admin)) throw new Error('sem loja');
+    if (!json || (!json.company_id && !json.admin)) throw new Error('usuário sem loja');
     session.saveUser(json);
   } catch (error) {
     session.clear();
@@ -24,9 +25,12 @@ async function checkWithServer(): Promise<void> {
   }
 }
 
+/** Forget this page load's check (tests, or a new login). */
 export function resetAuthCheck(): void {
   checked = undefined;
 }
+
+const toLogin = { redirectTo: '/login', message: false } as const;
 
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
@@ -40,9 +44,9 @@ export const authProvider: AuthProvider = {
       ).json;
     } catch (error) {
       const status = (error as { status?: number }).status;
-      // 401 and 422 are the user's typing; the server's own words are clearer for the rest (429).
-      if (status === 401 || status === 422 || !status) throw new Error(LOGIN_FAILED);
-      throw error;
+      // Too many attempts (429) and an unreachable server have clearer words of their own.
+      if (status === 429 || status === 0) throw error;
+      throw new Error(LOGIN_FAILED);
     }
     if (!result?.token || !result.user) throw new Error(LOGIN_FAILED);
     session.save(result.token, result.user);
@@ -56,21 +60,23 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!session.token()) throw { redirectTo: '/login', message: false };
+    if (!session.token()) throw toLogin;
     checked ??= checkWithServer();
     try {
       await checked;
     } catch {
       checked = undefined;
-      throw { redirectTo: '/login', message: false };
+      throw toLogin;
     }
   },
 
+  // A 401 on any call means the session is gone: drop it, and let react-admin log out (clearing
+  // its caches) and go to /login. A 403 is a refusal of one action, not of the session.
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       session.clear();
       checked = undefined;
-      throw { redirectTo: '/login', logoutUser: false };
+      throw toLogin;
     }
   },
 

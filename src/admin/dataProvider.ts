@@ -1,8 +1,10 @@
 // React-admin's data calls mapped onto the API's POST /index, /show, /save, /update, /delete.
+// A 422 becomes field errors shown in red under their inputs; any other failure keeps the message
+// api.ts words for it (spec section 8), which react-admin's notification shows.
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { apiPost } from './api';
-import { callOf } from './screens';
+import { actionOf, type Call, callOf } from './screens';
 
 export const MAX_PER_PAGE = 1000;
 
@@ -18,7 +20,10 @@ interface Page {
 
 /** React-admin's list params as the API's: page, itens_per_page, ordenate_field/type, filters. */
 export function listBody(params: Partial<GetListParams>): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...(params.filter ?? {}) };
+  const body: Record<string, unknown> = {};
+  // An emptied filter input leaves '' or null behind: not a filter.
+  for (const [key, value] of Object.entries(params.filter ?? {}))
+    if (value !== '' && value !== null && value !== undefined) body[key] = value;
   if (params.pagination) {
     body.page = params.pagination.page;
     body.itens_per_page = Math.min(params.pagination.perPage, MAX_PER_PAGE);
@@ -30,7 +35,10 @@ export function listBody(params: Partial<GetListParams>): Record<string, unknown
   return body;
 }
 
-/** 422 {errors: {field: [msgs]}} as react-admin wants it to show each message under its input. */
+/**
+ * 422 {errors: {field: [msgs]}} as react-admin wants it to show each message under its input:
+ * HttpError whose body.errors is {field: 'msg'}. Other failures pass through untouched.
+ */
 export function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.status !== 422) return error;
   const body = (error.body ?? {}) as { message?: string; errors?: Record<string, string[] | string> };
@@ -47,17 +55,25 @@ export function toFormErrors(error: unknown): unknown {
   return new HttpError(body.message ?? error.message, 422, { errors });
 }
 
-async function call<T>(resource: string, op: Parameters<typeof callOf>[1], body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown): Promise<T> {
   try {
-    return (await apiPost<T>(callOf(resource, op), body)).json;
+    return (await apiPost<T>(path, body)).json;
   } catch (error) {
     throw toFormErrors(error);
   }
 }
 
-export const dataProvider: DataProvider = {
+const call = <T>(resource: string, op: Call, body: unknown) => post<T>(callOf(resource, op), body);
+
+export interface AppDataProvider extends DataProvider {
+  /** A call beside the generic five: ('variation-group-product', 'become-main', {id}). */
+  action<T = AnyRecord>(resource: string, action: string, body: unknown): Promise<T>;
+}
+
+export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
-    const page = await call<Page>(resource, 'index', listBody(params));
+    // Dropdowns ask with meta.options: some entities list their choices through another call.
+    const page = await call<Page>(resource, params.meta?.options ? 'options' : 'index', listBody(params));
     return { data: page.data, total: page.total };
   },
   async getOne(resource, params) {
@@ -95,5 +111,8 @@ export const dataProvider: DataProvider = {
   async deleteMany(resource, params) {
     for (const id of params.ids) await call(resource, 'delete', { id });
     return { data: params.ids };
+  },
+  action(resource, action, body) {
+    return post(actionOf(resource, action), body);
   },
 };

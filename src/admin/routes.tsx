@@ -9,9 +9,6 @@ import { screens } from './screens';
 
 const SchemaCreate = lazy(() => import('./generic/SchemaForm').then((m) => ({ default: m.SchemaCreate })));
 const SchemaEdit = lazy(() => import('./generic/SchemaForm').then((m) => ({ default: m.SchemaEdit })));
-const formSections: Record<string, ReturnType<typeof lazy>> = {
-  'variation-group': lazy(() => import('./resources/catalogue/VariationProducts')),
-};
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -71,7 +68,6 @@ export function appRoutes(): ReactNode[] {
   const routes: ReactNode[] = [];
   for (const screen of screens) {
     if (!screen.form) continue;
-    const Section = formSections[screen.resource];
     const wrap = (node: ReactNode) => (
       <ResourceContextProvider value={screen.resource}>
         {screen.adminOnly ? <AdminOnly>{lazyPage(node)}</AdminOnly> : lazyPage(node)}
@@ -79,11 +75,7 @@ export function appRoutes(): ReactNode[] {
     );
     routes.push(<Route key={screen.form} path={`/${screen.form}`} element={wrap(<SchemaCreate />)} />);
     routes.push(
-      <Route
-        key={`${screen.form}/:id`}
-        path={`/${screen.form}/:id`}
-        element={wrap(<SchemaEdit>{Section ? <Section /> : null}</SchemaEdit>)}
-      />,
+      <Route key={`${screen.form}/:id`} path={`/${screen.form}/:id`} element={wrap(<SchemaEdit />)} />,
     );
   }
   // Store users have one set of payment and delivery settings: the lists are the admin's.

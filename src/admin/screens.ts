@@ -3,27 +3,37 @@
 import { entities, type EntityName } from '../generated/registry';
 import type { EntityModel, Operation } from '../shared/entity';
 
+/**
+ * A call a screen makes: the generic ones, plus 'options' (the list a dropdown offers; the index
+ * unless the spec names another call, e.g. /category/index-with-filter).
+ */
+export type Call = Operation | 'options';
+
 export interface Screen {
   /** React-admin resource name and list route: 'brand' → /brand. */
   resource: string;
   entity: EntityName;
   /** List title. */
   title: string;
-  /** Form route without the id: 'form-brand' → /form-brand and /form-brand/:id. */
+  /** Form route without the id: 'form-brand' → /form-brand and /form-brand/:id. No form: list only. */
   form?: string;
-  formTitle?: string;
-  /** Text of the create button ('Novo Segmento'); defaults to 'Cadastrar'. */
+  /** Form titles; default 'Cadastrar {label}' / 'Editar {label}'. */
+  createTitle?: string;
+  editTitle?: string;
+  /** Text of the floating create button ('Novo Segmento'); defaults to 'Cadastrar'. */
   createLabel?: string;
-  /** Shown when the list is empty. */
+  /** Shown when the list is empty; defaults to 'Nenhum item encontrado'. */
   empty?: string;
   /** List columns; defaults to the entity's x-list. */
   columns?: string[];
+  /** Column headers where the spec names them differently from the field's label. */
+  headers?: Record<string, string>;
   /** Form fields in order; defaults to every writable field. */
   fields?: string[];
   /** Only admins may open it; others are sent to /. */
   adminOnly?: boolean;
   /** API calls that differ from <x-path>/<operation>. */
-  calls?: Partial<Record<Operation, string>>;
+  calls?: Partial<Record<Call, string>>;
   /** Where a successful save goes; defaults to the list. */
   afterSave?: string;
 }
@@ -36,6 +46,7 @@ export const screens: Screen[] = [
     form: 'form-definition',
     createLabel: 'Novo Segmento',
     columns: ['id', 'name'],
+    headers: { name: 'Nome do Segmento' },
     adminOnly: true,
   },
   {
@@ -45,7 +56,10 @@ export const screens: Screen[] = [
     form: 'form-category',
     createLabel: 'Nova Categoria',
     columns: ['id', 'definition_name', 'name', 'google_product_category'],
+    headers: { name: 'Categoria' },
+    fields: ['definition_id', 'name', 'google_product_category', 'gender_types'],
     adminOnly: true,
+    calls: { options: '/category/index-with-filter' },
   },
   {
     resource: 'sub-category',
@@ -53,7 +67,10 @@ export const screens: Screen[] = [
     title: 'Subcategorias',
     form: 'form-subcategory',
     createLabel: 'Nova Subcategoria',
+    headers: { name: 'Subcategoria' },
+    fields: ['definition_id', 'category_id', 'name'],
     adminOnly: true,
+    calls: { options: '/sub-category/index-with-filter' },
   },
   { resource: 'brand', entity: 'brand', title: 'Marcas', form: 'form-brand', createLabel: 'Nova Marca' },
   {
@@ -61,7 +78,7 @@ export const screens: Screen[] = [
     entity: 'product_group',
     title: 'Grupos de Produto',
     form: 'form-product-group',
-    createLabel: 'Novo Grupo',
+    createLabel: 'Novo Grupo de Produto',
   },
   {
     resource: 'atribute-group',
@@ -76,6 +93,7 @@ export const screens: Screen[] = [
     title: 'Atributos',
     form: 'form-atribute',
     createLabel: 'Novo Atributo',
+    fields: ['atribute_group_id', 'name', 'additional_price', 'typeable', 'active'],
   },
   {
     resource: 'variation-group',
@@ -83,9 +101,11 @@ export const screens: Screen[] = [
     title: 'Grupos de Variação',
     form: 'form-variation-group',
     createLabel: 'Novo Grupo de Variação',
+    fields: ['variation_name', 'name', 'field_name', 'gender_types', 'active'],
   },
+  // Comments are written by shoppers on the storefront: the panel only shows and hides them.
   { resource: 'comments', entity: 'comment', title: 'Comentários' },
-  // Reference data used by pickers (no screen of their own yet).
+  // Reference data used by pickers and screens that later issues build.
   {
     resource: 'company',
     entity: 'company',
@@ -95,7 +115,12 @@ export const screens: Screen[] = [
   },
   { resource: 'size', entity: 'size', title: 'Tamanhos' },
   { resource: 'product', entity: 'product', title: 'Lista de Produtos', form: 'form-product' },
-  { resource: 'variation-group-product', entity: 'variation_product', title: 'Produtos da variação' },
+  {
+    resource: 'variation-group-product',
+    entity: 'variation_product',
+    title: 'Produtos da variação',
+    calls: { index: '/variation-group-product/index-by-group' },
+  },
 ];
 
 const byResource = new Map(screens.map((s) => [s.resource, s]));
@@ -116,13 +141,26 @@ export function resourceOf(entity: string): string {
   return screens.find((s) => s.entity === entity)?.resource ?? entity;
 }
 
-/** The API path of one call of a resource: /brand/index, /users/index-store, … */
-export function callOf(resource: string, op: Operation): string {
-  const custom = byResource.get(resource)?.calls?.[op];
+/** The API path of one call of a resource: /brand/index, /category/index-with-filter, … */
+export function callOf(resource: string, call: Call): string {
+  const custom = byResource.get(resource)?.calls?.[call];
   if (custom) return custom;
+  if (call === 'options') return callOf(resource, 'index');
   const model = modelOf(resource);
   if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
-  return `${model.path}/${op}`;
+  return `${model.path}/${call}`;
+}
+
+/** Another call of a resource's API path: ('variation-group-product', 'become-main'). */
+export function actionOf(resource: string, action: string): string {
+  const model = modelOf(resource);
+  if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
+  return `${model.path}/${action}`;
+}
+
+/** The header of a list column: the spec's name on this screen, else the field's label. */
+export function headerOf(resource: string, field: string): string {
+  return byResource.get(resource)?.headers?.[field] ?? modelOf(resource).properties[field]?.label ?? field;
 }
 
 export const listPath = (resource: string) => `/${resource}`;

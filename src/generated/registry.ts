@@ -3085,6 +3085,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           maxLength: 20,
+          'x-widget': 'checkboxes:m=Masculino,f=Feminino,u=Unissex',
           'x-label': 'Gênero',
           description: 'Genders offered in this category, letters of m, f, u (e.g. "mf").',
         },
@@ -3098,6 +3099,7 @@ export const entities: Record<EntityName, EntityModel> = {
         hash: false,
         money: false,
         aliases: [],
+        widget: 'checkboxes:m=Masculino,f=Feminino,u=Unissex',
       },
       created_at: {
         name: 'created_at',
@@ -12326,6 +12328,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           maxLength: 20,
+          'x-widget': 'checkboxes:m=Masculino,f=Feminino,u=Unissex',
           'x-label': 'Gêneros',
           description: 'Genders offered, letters of m, f, u (e.g. "mf").',
         },
@@ -12339,6 +12342,7 @@ export const entities: Record<EntityName, EntityModel> = {
         hash: false,
         money: false,
         aliases: [],
+        widget: 'checkboxes:m=Masculino,f=Feminino,u=Unissex',
       },
       company_name: {
         name: 'company_name',

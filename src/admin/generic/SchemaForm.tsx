@@ -1,55 +1,78 @@
 // The generic create/edit screen of a resource at /form-x and /form-x/:id: inputs from the schema
-// (store picker for admins only, active switch and timestamps only in edit), 'Salvar' /
-// 'Salvar Alterações' disabled while invalid, 6-second success toast carried to the list.
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+// (the store picker for admins only, the active switch and timestamps only in edit), 'Salvar' /
+// 'Salvar Alterações' disabled while invalid, the 6-second success toast carried to the list, and
+// below a saved record the section its resource has (e.g. a variation group's products).
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Card, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Create,
   Edit,
-  SaveButton,
+  Loading,
   SimpleForm,
   Toolbar,
   useNotify,
   useRecordContext,
   useRedirect,
   useResourceContext,
+  useSaveContext,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import { formatDate } from '../format';
 import { useUserPermissions } from '../permissions';
+import { formSections } from '../resources';
 import { listPath, modelOf, screenOf } from '../screens';
 import { InputFor } from './inputs';
+import { savedMessage, TOAST_MS } from './toasts';
 
-export const TOAST_MS = 6000;
+export { TOAST_MS };
+type Mode = 'create' | 'edit';
 
-/** Writable fields of a form, in order; active only in edit; company_id only for admins. */
-export function formFields(
-  model: EntityModel,
-  mode: 'create' | 'edit',
-  admin: boolean,
-  only?: string[],
-): PropertyModel[] {
+/**
+ * Writable fields of a form, in order. The active switch only in edit; the store (company_id)
+ * only for admins: store users always act for their own store.
+ */
+export function formFields(model: EntityModel, mode: Mode, admin: boolean, only?: string[]): PropertyModel[] {
   const names = only ?? Object.keys(model.properties);
-  return names
+  const fields = names
     .map((n) => model.properties[n])
     .filter((p): p is PropertyModel => !!p && p.stored && !p.readOnly && p.name !== 'id')
     .filter((p) => !(mode === 'create' && p.name === 'active'))
     .filter((p) => !(mode === 'edit' && p.immutable && p.name !== 'company_id'))
-    .filter((p) => p.name !== 'company_id' || admin)
     .filter((p) => !(p.schema.type === 'object' || p.schema.type === 'array'));
+  const store = model.properties.company_id;
+  const others = fields.filter((p) => p.name !== 'company_id');
+  // The store comes first: what else can be picked (attribute groups, products) depends on it.
+  return admin && model.tenant && store ? [store, ...others] : others;
 }
 
-function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
+/** The schema's defaults of the fields a create form shows (switches off/on, 0,00 …). */
+export function defaultValuesOf(fields: PropertyModel[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.filter((p) => p.schema.default !== undefined).map((p) => [p.name, p.schema.default]),
+  );
+}
+
+/**
+ * 'Salvar' / 'Salvar Alterações', enabled only while the form is valid. A plain submit button:
+ * react-admin's SaveButton also watches isValidating, which react-hook-form changes while inputs
+ * render once isValid is watched (a React warning on every form).
+ */
+function FormToolbar({ mode }: { mode: Mode }) {
   const { isValid, isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
   return (
     <Toolbar>
-      <SaveButton
-        label={mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
-        disabled={!isValid || isSubmitting}
-        alwaysEnable={isValid && !isSubmitting}
-      />
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={!isValid || isSubmitting || saving}
+      >
+        {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
+      </Button>
     </Toolbar>
   );
 }
@@ -58,7 +81,7 @@ function Timestamps() {
   const record = useRecordContext();
   if (!record?.created_at) return null;
   return (
-    <Stack direction="row" spacing={3} sx={{ mt: 1 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 1 }}>
       <Typography variant="caption" color="text.secondary">
         Criado em: {formatDate(record.created_at)}
       </Typography>
@@ -69,85 +92,95 @@ function Timestamps() {
   );
 }
 
-export function SchemaFormBody({ mode, children }: { mode: 'create' | 'edit'; children?: ReactNode }) {
+export function SchemaFormBody({ mode }: { mode: Mode }) {
   const resource = useResourceContext()!;
   const model = modelOf(resource);
-  const screen = screenOf(resource);
   const { admin } = useUserPermissions();
+  const fields = formFields(model, mode, admin, screenOf(resource)?.fields);
   return (
     <SimpleForm
       mode="onChange"
       reValidateMode="onChange"
       toolbar={<FormToolbar mode={mode} />}
+      defaultValues={mode === 'create' ? defaultValuesOf(fields) : undefined}
       sx={{ maxWidth: 720 }}
     >
-      {formFields(model, mode, admin, screen?.fields).map((p) => (
-        <InputFor key={p.name} p={p} required={p.name === 'company_id' ? true : undefined} />
+      {fields.map((p) => (
+        <InputFor
+          key={p.name}
+          p={p}
+          form={fields}
+          // An admin must say which store a record belongs to; it cannot move to another later.
+          required={p.name === 'company_id' ? true : undefined}
+          readOnly={mode === 'edit' && p.name === 'company_id'}
+        />
       ))}
       {mode === 'edit' ? <Timestamps /> : null}
-      {children}
     </SimpleForm>
   );
 }
 
-function useAfterSave(mode: 'create' | 'edit') {
+function useAfterSave(mode: Mode) {
   const resource = useResourceContext()!;
   const model = modelOf(resource);
   const screen = screenOf(resource);
   const notify = useNotify();
   const redirect = useRedirect();
   return () => {
-    notify(`${model.label.one} foi ${mode === 'create' ? 'cadastrado' : 'atualizado'} com sucesso!`, {
-      type: 'success',
-      autoHideDuration: TOAST_MS,
-    });
+    notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
     redirect(screen?.afterSave ?? listPath(resource));
   };
 }
 
-export function SchemaCreate({ children }: { children?: ReactNode }) {
+function Heading({ title }: { title: string }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
+      {title}
+    </Typography>
+  );
+}
+
+export function SchemaCreate() {
   const resource = useResourceContext()!;
   const screen = screenOf(resource);
   const onSuccess = useAfterSave('create');
+  const title = screen?.createTitle ?? `Cadastrar ${modelOf(resource).label.one}`;
   return (
-    <Create
-      title={screen?.formTitle ?? `Cadastrar ${modelOf(resource).label.one}`}
-      mutationOptions={{ onSuccess }}
-    >
-      <SchemaFormBody mode="create">{children}</SchemaFormBody>
+    <Create title={title} component="div" mutationOptions={{ onSuccess }}>
+      <Heading title={title} />
+      <Card>
+        <SchemaFormBody mode="create" />
+      </Card>
     </Create>
   );
 }
 
-export function SchemaEdit({ children }: { children?: ReactNode }) {
+export function SchemaEdit() {
   const resource = useResourceContext()!;
   const screen = screenOf(resource);
   const { id } = useParams();
   const onSuccess = useAfterSave('edit');
+  const title = screen?.editTitle ?? `Editar ${modelOf(resource).label.one}`;
+  const Section = formSections[resource];
   return (
     <Edit
       id={id}
-      title={screen?.formTitle ?? `Editar ${modelOf(resource).label.one}`}
+      title={title}
+      component="div"
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
       redirect={false}
       actions={false}
     >
-      <SchemaFormBody mode="edit">{children}</SchemaFormBody>
+      <Heading title={title} />
+      <Card>
+        <SchemaFormBody mode="edit" />
+      </Card>
+      {Section ? (
+        <Suspense fallback={<Loading />}>
+          <Section />
+        </Suspense>
+      ) : null}
     </Edit>
-  );
-}
-
-/** A section below a saved record's form (e.g. the variation products of a group). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        <Box>{children}</Box>
-      </CardContent>
-    </Card>
   );
 }

@@ -17,24 +17,36 @@ export function enumLabel(p: PropertyModel, value: unknown): string {
   return p.enumLabels?.[String(value)] ?? String(value);
 }
 
-export function columnFor(model: EntityModel, name: string) {
+/** A property's value as plain text (for the phone list, where there are no columns). */
+export function displayText(p: PropertyModel | undefined, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (!p) return String(value);
+  if (p.schema.type === 'boolean') return value ? `${p.label}: Sim` : `${p.label}: Não`;
+  if (p.money) return formatMoney(value);
+  if (p.schema.format === 'date' || p.schema.format === 'date-time') return formatDate(value);
+  if (p.schema.enum) return enumLabel(p, value);
+  return String(value);
+}
+
+export function columnFor(model: EntityModel, name: string, header?: string) {
   const p = model.properties[name];
-  const label = p?.label ?? name;
-  if (!p) return <TextField key={name} source={name} label={label} />;
-  if (p.schema.type === 'boolean') return <BooleanField key={name} source={name} label={label} />;
-  if (p.money)
-    return <FunctionField key={name} source={name} label={label} render={(r) => formatMoney(r[name])} />;
+  const label = header ?? p?.label ?? name;
+  // The API sorts only by the schema's x-sort fields: other headers are not clickable.
+  const sortable = model.sort.includes(name);
+  const common = { source: name, label, sortable };
+  if (!p) return <TextField key={name} {...common} />;
+  if (p.schema.type === 'boolean') return <BooleanField key={name} {...common} />;
+  if (p.money) return <FunctionField key={name} {...common} render={(r) => formatMoney(r[name])} />;
   if (p.schema.format === 'date' || p.schema.format === 'date-time')
-    return <FunctionField key={name} source={name} label={label} render={(r) => formatDate(r[name])} />;
-  if (p.schema.enum)
-    return <FunctionField key={name} source={name} label={label} render={(r) => enumLabel(p, r[name])} />;
+    return <FunctionField key={name} {...common} render={(r) => formatDate(r[name])} />;
+  if (p.schema.enum) return <FunctionField key={name} {...common} render={(r) => enumLabel(p, r[name])} />;
   if (p.ref && p.name !== 'id') {
     const reference = resourceOf(p.ref);
     return (
-      <ReferenceField key={name} source={name} label={label} reference={reference} link={false}>
+      <ReferenceField key={name} {...common} reference={reference} link={false}>
         <TextField source={representationOf(p.ref)} />
       </ReferenceField>
     );
   }
-  return <TextField key={name} source={name} label={label} />;
+  return <TextField key={name} {...common} />;
 }

@@ -1,35 +1,117 @@
-// The side menu, from menu.ts: groups as collapsible sections, admin-only items only for admins.
+// The side menu, from menu.ts: groups as collapsible sections with icons, the current screen's item
+// highlighted, admin-only items only for admins. When the desktop sidebar is folded to its icons,
+// a group's icon unfolds it; on a narrow screen a tap on an item closes the drawer.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import {
+  Collapse,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useSidebarState } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
-import { isGroup, menu, type MenuGroup, type MenuLink } from './menu';
+import { theme } from '../theme';
+import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu';
 
-function visible(items: MenuLink[], admin: boolean) {
-  return items.filter((i) => admin || !i.adminOnly);
+const itemSx = {
+  borderRadius: 1,
+  mx: 1,
+  my: 0.25,
+  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+} as const;
+
+function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; inset?: boolean }) {
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const Icon = link.icon;
+  const button = (
+    <MenuItem
+      component={Link}
+      to={link.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      // MenuList's roving focus would leave links out of the Tab order.
+      tabIndex={0}
+      onClick={() => compact && setSidebarOpen(false)}
+      sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined }}
+    >
+      {Icon ? (
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+      ) : null}
+      <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+    </MenuItem>
+  );
+  return sidebarOpen ? (
+    button
+  ) : (
+    <Tooltip title={link.label} placement="right">
+      {button}
+    </Tooltip>
+  );
 }
 
-function Group({ group, admin }: { group: MenuGroup; admin: boolean }) {
-  const location = useLocation();
-  const items = visible(group.items, admin);
-  const [open, setOpen] = useState(() => items.some((i) => location.pathname === i.to));
-  const [sidebarOpen] = useSidebarState();
-  if (!items.length) return null;
+function GroupItem({
+  group,
+  active,
+  expanded,
+  onToggle,
+}: {
+  group: MenuGroup;
+  active?: MenuLink;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const Icon = group.icon;
+  const holdsActive = !!active && group.items.includes(active);
+  const header = (
+    <ListItemButton
+      onClick={() => {
+        if (!sidebarOpen) {
+          setSidebarOpen(true);
+          if (!expanded) onToggle();
+        } else onToggle();
+      }}
+      aria-expanded={expanded && sidebarOpen}
+      sx={{ ...itemSx, py: 0.75, color: holdsActive ? 'primary.main' : undefined }}
+    >
+      <ListItemIcon sx={{ minWidth: 36, color: holdsActive ? 'primary.main' : undefined }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={group.label}
+        slotProps={{ primary: { noWrap: true, fontWeight: 600, fontSize: 14 } }}
+      />
+      {sidebarOpen ? expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" /> : null}
+    </ListItemButton>
+  );
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
-        <ListItemText primary={group.label} slotProps={{ primary: { fontWeight: 600 } }} />
-        {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
-          {items.map((item) => (
-            <RaMenu.Item key={item.label + item.to} to={item.to} primaryText={item.label} />
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={group.label} placement="right">
+          {header}
+        </Tooltip>
+      )}
+      <Collapse in={expanded && sidebarOpen} timeout="auto" unmountOnExit>
+        <div role="group" aria-label={group.label}>
+          {group.items.map((item) => (
+            <LinkItem key={item.label + item.to} link={item} active={item === active} inset />
           ))}
-        </List>
+        </div>
       </Collapse>
     </>
   );
@@ -37,15 +119,52 @@ function Group({ group, admin }: { group: MenuGroup; admin: boolean }) {
 
 export function Menu() {
   const { admin } = useUserPermissions();
+  const [sidebarOpen] = useSidebarState();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { pathname } = useLocation();
+  const entries = visibleMenu(menu, admin);
+  const active = activeLink(entries, pathname);
+  const activeGroup = entries.find((e) => isGroup(e) && !!active && e.items.includes(active))?.label;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(activeGroup ? [activeGroup] : []),
+  );
+
+  // Arriving at a screen (a link, the create button, the address bar) unfolds its group.
+  useEffect(() => {
+    if (activeGroup) setExpanded((open) => (open.has(activeGroup) ? open : new Set(open).add(activeGroup)));
+  }, [activeGroup]);
+
+  const toggle = (label: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(label)) next.add(label);
+      return next;
+    });
+
   return (
-    <RaMenu>
-      {menu.map((entry) =>
+    <MenuList
+      aria-label="Menu principal"
+      dense
+      sx={{
+        py: 1,
+        // The docked sidebar is a fixed box that would shrink to the widest label.
+        width: compact ? '100%' : sidebarOpen ? theme.sidebar.width : theme.sidebar.closedWidth,
+        transition: (t) => t.transitions.create('width'),
+      }}
+    >
+      {entries.map((entry) =>
         isGroup(entry) ? (
-          <Group key={entry.label} group={entry} admin={admin} />
-        ) : admin || !entry.adminOnly ? (
-          <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} />
-        ) : null,
+          <GroupItem
+            key={entry.label}
+            group={entry}
+            active={active}
+            expanded={expanded.has(entry.label)}
+            onToggle={() => toggle(entry.label)}
+          />
+        ) : (
+          <LinkItem key={entry.to} link={entry} active={entry === active} />
+        ),
       )}
-    </RaMenu>
+    </MenuList>
   );
 }

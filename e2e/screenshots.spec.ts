@@ -1,0 +1,85 @@
+// Screenshots of the main screens, kept as artifacts in test-results/screenshots/ (and attached to
+// the report). Each waits for what the screen must show before it is captured.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { admin, maria } from './support/accounts';
+import { Api } from './support/api';
+import { sessionFile } from './support/session';
+
+async function capture(page: Page, testInfo: TestInfo, name: string) {
+  const path = `test-results/screenshots/${name}.png`;
+  // No hover ripple or half-finished transition in the picture.
+  await page.mouse.move(page.viewportSize()!.width - 1, page.viewportSize()!.height - 1);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test.describe('sem login', () => {
+  test('login no computador', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.getByText('Seja Bem-Vindo Lojista!')).toBeVisible();
+    await capture(page, testInfo, 'login-desktop');
+  });
+
+  test.describe('no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('login no celular', async ({ page }, testInfo) => {
+      await page.goto('/login');
+      await expect(page.getByText('Seja Bem-Vindo Lojista!')).toBeVisible();
+      await capture(page, testInfo, 'login-phone');
+    });
+  });
+});
+
+test.describe('administrador', () => {
+  test.use({ storageState: sessionFile(admin) });
+
+  test('home com o menu', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(admin.name);
+    await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
+    await page.getByRole('button', { name: 'Produtos', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Busca Exata' })).toBeInViewport();
+    await capture(page, testInfo, 'admin-home');
+  });
+
+  test('lista de categorias', async ({ page }, testInfo) => {
+    await page.goto('/category');
+    await expect(page.getByRole('banner')).toContainText('Gerenciamento de Categorias');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await capture(page, testInfo, 'category-list');
+  });
+
+  test('formulário de grupo de variação', async ({ page, request }, testInfo) => {
+    const [group] = await (await Api.as(request, admin)).index('/variation-group');
+    await page.goto(`/form-variation-group/${group.id}`);
+    await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible();
+    await expect(page.getByLabel(/^Nome da Variação/)).toHaveValue(String(group.variation_name));
+    await capture(page, testInfo, 'variation-group-form');
+  });
+});
+
+test.describe('lojista', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test('home do lojista', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(maria.name);
+    await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
+    await capture(page, testInfo, 'store-user-home');
+  });
+
+  test('lista de marcas', async ({ page }, testInfo) => {
+    await page.goto('/brand');
+    await expect(page.getByRole('banner')).toContainText('Marcas');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await capture(page, testInfo, 'brand-list');
+  });
+
+  test('formulário de marca com erro de validação', async ({ page }, testInfo) => {
+    await page.goto('/form-brand');
+    await page.getByLabel(/^Nome/).fill('A');
+    await expect(page.getByText('Por favor insira Nome válido')).toBeVisible();
+    await capture(page, testInfo, 'brand-form-error');
+  });
+});

@@ -1,0 +1,67 @@
+// Playwright e2e: Debian's Chromium (never a downloaded browser) against the real server started as
+// `npm start` would, on its own port and a fresh embedded database seeded with the demo data.
+import { defineConfig } from '@playwright/test';
+
+const CI = !!process.env.CI;
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://localhost:${PORT}`;
+
+/** ARCHITECTURE.md section 4: the flags every browser test runs Chromium with. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // Two browsers beside the server: what a 2-core machine takes without starving the server.
+  workers: 2,
+  fullyParallel: true,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 850 },
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    // Logs each demo account in through the login page once and keeps its session for the tests.
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sessions'], testMatch: /\.spec\.ts$/ },
+  ],
+  webServer: {
+    // A fresh data folder each run, so the demo data (and the tests' own rows) start clean. The
+    // server builds the panel itself when dist/panel is missing or older than its sources.
+    command: 'rm -rf .tmp/e2e-data && npx tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      SEED_DEMO: 'true',
+      SERVE_PANEL: 'true',
+      // Always the embedded database: never seed demo data into a developer's PostgreSQL.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    // First start: panel build (~10 s) plus migrations and demo data (~10 s), slower on CI.
+    timeout: 120_000,
+    reuseExistingServer: !CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+// The panel's shell as a user meets it: the login page, the Novidades bell, the footer, the menu
+// and the top bar.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { session } from '../../src/admin/api';
+import { resetAuthCheck } from '../../src/admin/authProvider';
+import { i18nProvider } from '../../src/admin/i18n';
+import { AppBar } from '../../src/admin/layout/AppBar';
+import { Footer } from '../../src/admin/layout/Footer';
+import { Menu } from '../../src/admin/layout/Menu';
+import { NewsBell } from '../../src/admin/layout/NewsDialog';
+import { announcements } from '../../src/admin/layout/news';
+import { LoginApp } from '../../src/admin/login/LoginApp';
+
+const maria = {
+  id: 2,
+  name: 'Maria Oliveira',
+  email: 'maria@modaviva.dev',
+  admin: false,
+  full_permission: true,
+  company_id: 1,
+};
+
+/** A browser window this wide, as far as CSS media queries (MUI's useMediaQuery) can tell. */
+function setViewportWidth(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
+      kind === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAuthCheck();
+  setViewportWidth(1366);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginApp />} />
+        <Route path="/" element={<p>Painel aberto</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function mockLoginReply(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('login page', () => {
+  it('greets the store owner with LOGIN, the welcome line and the two fields', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'LOGIN' })).toBeTruthy();
+    expect(screen.getByText('Seja Bem-Vindo Lojista!')).toBeTruthy();
+    expect(screen.getByLabelText('Usuário ou e-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('password');
+  });
+
+  it('Enter in the password field signs in and opens the panel', async () => {
+    const fetchMock = mockLoginReply(200, { token: 'tok-1', user: maria });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Usuário ou e-mail'), 'maria@modaviva.dev');
+    await user.type(screen.getByLabelText('Senha'), 'loja1234{Enter}');
+    expect(await screen.findByText('Painel aberto')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users/store-login');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'maria@modaviva.dev', password: 'loja1234' });
+    expect(session.token()).toBe('tok-1');
+  });
+
+  it('a refused login shows the spec alert and stays on the page', async () => {
+    mockLoginReply(401, { message: 'E-mail ou senha inválidos.' });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Usuário ou e-mail'), 'maria@modaviva.dev');
+    await user.type(screen.getByLabelText('Senha'), 'errada{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Algo deu errado, confira seus dados !!');
+    expect(screen.queryByText('Painel aberto')).toBeNull();
+    expect(session.token()).toBeNull();
+  });
+
+  it('too many attempts show the server’s message', async () => {
+    mockLoginReply(429, { message: 'Muitas tentativas. Aguarde 15 minutos.' });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Usuário ou e-mail'), 'maria@modaviva.dev');
+    await user.type(screen.getByLabelText('Senha'), 'errada{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Aguarde 15 minutos.');
+  });
+
+  it('a user with a stored token is sent to /', () => {
+    session.save('tok-1', maria);
+    renderLogin();
+    expect(screen.getByText('Painel aberto')).toBeTruthy();
+  });
+});
+
+describe('Novidades', () => {
+  it('the bell starts at 3, the dialog lists the 2025 news, and closing it leaves 0 for good', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<NewsBell />);
+    const bell = screen.getByRole('button', { name: /novidades/i });
+    expect(within(bell).getByText('3')).toBeTruthy();
+
+    await user.click(bell);
+    const dialog = screen.getByRole('dialog', { name: 'Novidades' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    // Custom logo and favicon; WhatsApp with the name and e-mail variables; deleting products.
+    for (const text of [
+      /logo e favicon/i,
+      /whatsapp/i,
+      /\{nome_cliente\}/,
+      /\{email_cliente\}/,
+      /exclu.*produto/i,
+    ])
+      expect(dialog.textContent).toMatch(text);
+    expect(within(dialog).getAllByText(/^\d{2}\/\d{2}\/2025$/)).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Novidades' }).textContent).toBe('');
+
+    // After a reload the news stay read.
+    unmount();
+    render(<NewsBell />);
+    expect(screen.getByRole('button', { name: 'Novidades' }).textContent).toBe('');
+  });
+
+  it('more than 9 unread news show as 9+', () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...announcements[0], title: `Novidade ${i}` }));
+    render(<NewsBell announcements={many} />);
+    const bell = screen.getByRole('button', { name: /novidades/i });
+    expect(within(bell).getByText('9+')).toBeTruthy();
+  });
+});
+
+describe('footer', () => {
+  it('shows the copyright line with the current year', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
+    render(<Footer />);
+    expect(screen.getByRole('contentinfo').textContent).toBe(
+      '© 2031 Painel Lojista. Todos os direitos reservados.',
+    );
+  });
+});
+
+/** The signed-in shell pieces, inside react-admin with a stored user (admin or not). */
+function renderSignedIn(node: React.ReactNode, { admin, path }: { admin: boolean; path: string }) {
+  const user = { ...maria, admin, name: admin ? 'Administrador da Plataforma' : maria.name };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: user.id, fullName: user.name }),
+    getPermissions: async () => ({ admin, full_permission: true, company_id: admin ? null : 1 }),
+  };
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+        {node}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('menu', () => {
+  it('a store user sees the groups but no admin-only item', async () => {
+    renderSignedIn(<Menu />, { admin: false, path: '/form-brand/3' });
+    expect(await screen.findByRole('menuitem', { name: 'Marcas' })).toBeTruthy();
+    for (const group of [
+      'Produtos',
+      'Consumidor',
+      'Pedidos',
+      'Marketing',
+      'Configurações',
+      'Relatórios',
+      'E-commerce',
+      'Layout',
+    ])
+      expect(screen.getByRole('button', { name: group })).toBeTruthy();
+    for (const item of ['Usuarios', 'Lojas', 'Segmentos', 'Categorias', 'Subcategorias'])
+      expect(screen.queryByRole('menuitem', { name: item })).toBeNull();
+  });
+
+  it('an admin sees the admin items, and the current screen’s item is highlighted', async () => {
+    renderSignedIn(<Menu />, { admin: true, path: '/form-brand/3' });
+    expect(await screen.findByRole('menuitem', { name: 'Segmentos' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Lojas' })).toBeTruthy();
+    // The brand form belongs to Marcas: its group is open and it is the one current item.
+    expect(screen.getByRole('button', { name: 'Produtos' }).getAttribute('aria-expanded')).toBe('true');
+    const current = screen.getAllByRole('menuitem').filter((i) => i.getAttribute('aria-current') === 'page');
+    expect(current.map((i) => i.textContent)).toEqual(['Marcas']);
+  });
+
+  it('opening a closed group shows its items', async () => {
+    renderSignedIn(<Menu />, { admin: false, path: '/' });
+    const pedidos = await screen.findByRole('button', { name: 'Pedidos' });
+    expect(screen.queryByRole('menuitem', { name: 'A Aprovar' })).toBeNull();
+    await userEvent.setup().click(pedidos);
+    expect(screen.getByRole('menuitem', { name: 'A Aprovar' }).getAttribute('href')).toBe('/pendingBuys');
+  });
+});
+
+describe('top bar', () => {
+  it('shows the user’s name, the Novidades bell and, for an admin, the marketing shortcut', async () => {
+    renderSignedIn(<AppBar />, { admin: true, path: '/' });
+    const bar = screen.getByRole('banner');
+    expect(await within(bar).findByText('Administrador da Plataforma')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: /novidades/i })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Marketing' }).getAttribute('href')).toBe('/marketing');
+  });
+
+  it('a store user gets no marketing shortcut; the user menu holds Sair', async () => {
+    renderSignedIn(<AppBar />, { admin: false, path: '/' });
+    const bar = screen.getByRole('banner');
+    expect(await within(bar).findByText('Maria Oliveira')).toBeTruthy();
+    expect(within(bar).queryByRole('link', { name: 'Marketing' })).toBeNull();
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Perfil' }));
+    expect(await screen.findByRole('menuitem', { name: /sair/i })).toBeTruthy();
+  });
+});
