@@ -12,7 +12,11 @@ if (config.servePanel && panelIsStale()) {
   console.log('building the panel (dist/panel)…');
   await buildPanel();
 }
-const db = await connect(config);
+const db = await connect({
+  ...config,
+  onIdleError: (error) =>
+    console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
+});
 const applied = await migrate(db);
 const app = await buildApp({
   db,

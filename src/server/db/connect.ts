@@ -11,12 +11,22 @@ const INT8 = 20;
 const DATE = 1082;
 
 /** dataDir undefined: an in-memory PGlite (tests). */
-export async function connect(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export interface ConnectOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told about errors of idle pooled connections (server restart, terminated backend). */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pg = await import('pg');
     pg.default.types.setTypeParser(INT8, (v: string) => Number(v));
     pg.default.types.setTypeParser(DATE, (v: string) => v);
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle connection dropped by the server (restart, admin shutdown) would
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
