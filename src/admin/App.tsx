@@ -1,6 +1,6 @@
 // The signed-in panel: react-admin with our data and auth providers, pt-BR, the spec's menu and
 // routes. main.tsx loads this module only off /login, so the login page never waits for it.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
 import { appRoutes } from './routes';
+import { areas } from './areas';
 import { screens } from './screens';
 import { theme } from './theme';
 
@@ -25,6 +26,8 @@ function guardedList(adminOnly?: boolean) {
       )
     : SchemaList;
 }
+
+const areaLists: Record<string, ComponentType> = Object.assign({}, ...areas.map((a) => a.lists ?? {}));
 
 export function App() {
   return (
@@ -47,7 +50,7 @@ export function App() {
         <Resource
           key={s.resource}
           name={s.resource}
-          list={guardedList(s.adminOnly)}
+          list={areaLists[s.resource] ?? guardedList(s.adminOnly)}
           options={{ label: s.title }}
         />
       ))}

@@ -5,6 +5,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { AdminOnly } from './guards';
 import { UnderConstruction } from './pages/UnderConstruction';
+import { areas } from './areas';
 import { screens } from './screens';
 
 const SchemaCreate = lazy(() => import('./generic/SchemaForm').then((m) => ({ default: m.SchemaCreate })));
@@ -66,8 +67,19 @@ const pendingGuards: Record<string, string> = {
 
 export function appRoutes(): ReactNode[] {
   const routes: ReactNode[] = [];
+  const areaRoutes = areas.flatMap((a) => a.routes ?? []);
+  const owned = new Set(areaRoutes.map((r) => r.path));
+  for (const r of areaRoutes) {
+    const page = lazyPage(r.element);
+    const element = r.adminOnly ? (
+      <AdminOnly otherwise={typeof r.adminOnly === 'string' ? r.adminOnly : '/'}>{page}</AdminOnly>
+    ) : (
+      page
+    );
+    routes.push(<Route key={r.path} path={r.path} element={element} />);
+  }
   for (const screen of screens) {
-    if (!screen.form) continue;
+    if (!screen.form || owned.has(`/${screen.form}`)) continue;
     const wrap = (node: ReactNode) => (
       <ResourceContextProvider value={screen.resource}>
         {screen.adminOnly ? <AdminOnly>{lazyPage(node)}</AdminOnly> : lazyPage(node)}
@@ -109,6 +121,7 @@ export function appRoutes(): ReactNode[] {
     />,
   );
   for (const [path, title] of Object.entries(pendingScreens)) {
+    if (owned.has(path)) continue;
     const page = <UnderConstruction title={title} />;
     const guard = pendingGuards[path];
     routes.push(

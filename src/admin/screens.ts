@@ -1,5 +1,6 @@
 // The panel's screens: which entity each route shows, with the spec's titles and texts. Generic
 // list and form screens are built from this plus the entity's schema (src/generated/registry).
+import { areas } from './areas';
 import { entities, type EntityName } from '../generated/registry';
 import type { EntityModel, Operation } from '../shared/entity';
 
@@ -38,7 +39,7 @@ export interface Screen {
   afterSave?: string;
 }
 
-export const screens: Screen[] = [
+const coreScreens: Screen[] = [
   {
     resource: 'definition',
     entity: 'definition',
@@ -122,6 +123,9 @@ export const screens: Screen[] = [
     calls: { index: '/variation-group-product/index-by-group' },
   },
 ];
+
+/** The core screens plus those of every area (areas/). */
+export const screens: Screen[] = [...coreScreens, ...areas.flatMap((a) => a.screens ?? [])];
 
 const byResource = new Map(screens.map((s) => [s.resource, s]));
 

@@ -1,0 +1,4 @@
+// The contacts area of the panel (issue 4). See areas/types.ts.
+import type { PanelArea } from './types';
+
+export const contactsArea: PanelArea = {};

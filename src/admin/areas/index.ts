@@ -1,0 +1,7 @@
+// Every product area's additions to the panel, gathered in one list.
+import { contactsArea } from './contacts';
+import { storesArea } from './stores';
+import type { PanelArea } from './types';
+import { usersArea } from './users';
+
+export const areas: PanelArea[] = [storesArea, usersArea, contactsArea];

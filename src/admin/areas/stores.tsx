@@ -1,0 +1,4 @@
+// The stores area of the panel (issue 4). See areas/types.ts.
+import type { PanelArea } from './types';
+
+export const storesArea: PanelArea = {};
