@@ -46,11 +46,11 @@ export default defineConfig({
   webServer: {
     // A fresh data folder each run, so the demo data (and the tests' own rows) start clean. The
     // server builds the panel itself when dist/panel is missing or older than its sources.
-    command: 'rm -rf .tmp/e2e-data && npx tsx src/server/main.ts',
+    command: `rm -rf .tmp/e2e-data-${PORT} && npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       SEED_DEMO: 'true',
       SERVE_PANEL: 'true',
       // Always the embedded database: never seed demo data into a developer's PostgreSQL.

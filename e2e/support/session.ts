@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 
 /** Where sessions.setup.ts keeps each account's signed-in browser state (outside git). */
-export const sessionFile = (account: Account) => `.tmp/e2e-sessions/${account.key}.json`;
+// Per port, so two suites on different E2E_PORTs never share sessions.
+export const sessionFile = (account: Account) =>
+  `.tmp/e2e-sessions-${process.env.E2E_PORT ?? 3310}/${account.key}.json`;
 
 export const emailField = (page: Page) => page.getByLabel(/^(usu[aá]rio|e-?mail)/i);
 export const passwordField = (page: Page) => page.getByLabel(/^senha/i);
