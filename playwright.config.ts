@@ -51,6 +51,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      PANEL_DIR: `.tmp/e2e-panel-${PORT}`,
       SEED_DEMO: 'true',
       SERVE_PANEL: 'true',
       // Always the embedded database: never seed demo data into a developer's PostgreSQL.

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const panelDir = join(root, 'dist/panel');
+// PANEL_DIR lets a test server build and serve its own copy (parallel e2e suites).
+export const panelDir = resolve(root, process.env.PANEL_DIR ?? 'dist/panel');
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -31,7 +32,12 @@ export function panelIsStale(): boolean {
 
 export async function buildPanel(): Promise<void> {
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: join(root, 'vite.config.ts'),
+    build: { outDir: panelDir, emptyOutDir: true },
+  });
 }
 
 export async function registerPanel(app: FastifyInstance): Promise<boolean> {
