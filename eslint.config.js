@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'src/generated/', 'coverage/', 'test-results/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      '.tmp/',
+      'src/generated/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

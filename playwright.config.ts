@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://localhost:${PORT}`;
+/** A local fake of the postal-code service (e2e/support/fake-cep.ts): never the network. */
+const FAKE_CEP_PORT = 3399 + (PORT - 3310);
 
 /** ARCHITECTURE.md section 4: the flags every browser test runs Chromium with. */
 const CHROMIUM_FLAGS = [
@@ -43,26 +45,37 @@ export default defineConfig({
     { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['sessions'], testMatch: /\.spec\.ts$/ },
   ],
-  webServer: {
-    // A fresh data folder each run, so the demo data (and the tests' own rows) start clean. The
-    // server builds the panel itself when dist/panel is missing or older than its sources.
-    command: `rm -rf .tmp/e2e-data-${PORT} && npx tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      PANEL_DIR: `.tmp/e2e-panel-${PORT}`,
-      SEED_DEMO: 'true',
-      SERVE_PANEL: 'true',
-      // Always the embedded database: never seed demo data into a developer's PostgreSQL.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A fresh data folder each run, so the demo data (and the tests' own rows) start clean. The
+      // server builds the panel itself when dist/panel is missing or older than its sources.
+      command: `rm -rf .tmp/e2e-data-${PORT} && npx tsx src/server/main.ts`,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: `.tmp/e2e-data-${PORT}`,
+        PANEL_DIR: `.tmp/e2e-panel-${PORT}`,
+        SEED_DEMO: 'true',
+        SERVE_PANEL: 'true',
+        // Always the embedded database: never seed demo data into a developer's PostgreSQL.
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}`,
+      },
+      // First start: panel build (~10 s) plus migrations and demo data (~10 s), slower on CI.
+      timeout: 120_000,
+      reuseExistingServer: !CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    // First start: panel build (~10 s) plus migrations and demo data (~10 s), slower on CI.
-    timeout: 120_000,
-    reuseExistingServer: !CI,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npx tsx e2e/support/fake-cep.ts',
+      url: `http://127.0.0.1:${FAKE_CEP_PORT}/health`,
+      env: { FAKE_CEP_PORT: String(FAKE_CEP_PORT) },
+      reuseExistingServer: !CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

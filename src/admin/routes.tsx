@@ -14,7 +14,7 @@ const SchemaEdit = lazy(() => import('./generic/SchemaForm').then((m) => ({ defa
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** Screens a later issue builds: path → title. */
-export const pendingScreens: Record<string, string> = {
+const laterScreens: Record<string, string> = {
   '/users-store': 'Lista de administradores da Loja',
   '/form-user': 'Usuário',
   '/form-user/:id': 'Usuário',
@@ -57,6 +57,11 @@ export const pendingScreens: Record<string, string> = {
   '/layout/personalization/banner': 'Organização de banners',
   '/layout/personalization/logo': 'Logo e Favicon',
 };
+
+/** The screens still to be built: an area's route of the same path replaces the pending page. */
+export const pendingScreens: Record<string, string> = Object.fromEntries(
+  Object.entries(laterScreens).filter(([path]) => !areas.some((a) => a.routes?.some((r) => r.path === path))),
+);
 
 /** Admin-only pending screens, with where a store user is sent instead. */
 const pendingGuards: Record<string, string> = {

@@ -107,13 +107,6 @@ const coreScreens: Screen[] = [
   // Comments are written by shoppers on the storefront: the panel only shows and hides them.
   { resource: 'comments', entity: 'comment', title: 'Comentários' },
   // Reference data used by pickers and screens that later issues build.
-  {
-    resource: 'company',
-    entity: 'company',
-    title: 'Lista de Clientes',
-    form: 'form-company',
-    adminOnly: true,
-  },
   { resource: 'size', entity: 'size', title: 'Tamanhos' },
   { resource: 'product', entity: 'product', title: 'Lista de Produtos', form: 'form-product' },
   {

@@ -1,5 +1,6 @@
 // /api/users/*: login, session check, logout, and the admin-only user administration.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
 import {
@@ -65,12 +66,30 @@ function passwordStep(body: unknown) {
   };
 }
 
+/**
+ * The store an update moves a user to: undefined when company_id is not sent, null for none; an
+ * unknown store is a 422 on company_id.
+ */
+async function storeOfInput(db: Database, input: Row): Promise<number | null | undefined> {
+  if (!('company_id' in input)) return undefined;
+  const raw = input.company_id;
+  if (raw === null || raw === '') return null;
+  const id = Number(raw);
+  const found =
+    Number.isInteger(id) && id > 0
+      ? await db.selectFrom('company').select('id').where('id', '=', id).executeTakeFirst()
+      : undefined;
+  if (!found) throw invalid({ company_id: ['Cliente inválido'] });
+  return id;
+}
+
 export function registerUserRoutes(
   app: FastifyInstance,
   db: Database,
   options: { sessionTtlHours: number },
 ): void {
   const tags = ['Usuários'];
+  const storeOf = (input: Row) => storeOfInput(db, input);
 
   app.post(
     '/api/users/store-login',
@@ -195,7 +214,8 @@ export function registerUserRoutes(
     {
       schema: {
         tags,
-        summary: 'Altera um usuário (senha em branco mantém a atual). Somente admin.',
+        summary:
+          'Altera um usuário (senha em branco mantém a atual; company_id muda o Cliente). Somente admin.',
         body: updateSchema(userModel),
         response: { 201: recordSchema(userModel), 422: errorSchema },
       },
@@ -203,7 +223,16 @@ export function registerUserRoutes(
     async (request, reply) => {
       requireAdmin(request.user);
       const { input, prepare } = passwordStep(request.body);
-      return reply.status(201).send(await updateRecord(db, userModel, request.user, input, { prepare }));
+      // The generic update never moves a row to another store; a user's Cliente may change here.
+      const moveTo = await storeOf(input);
+      const saved = await updateRecord(db, userModel, request.user, input, { prepare });
+      if (moveTo === undefined || saved.company_id === moveTo) return reply.status(201).send(saved);
+      await db
+        .updateTable('users')
+        .set({ company_id: moveTo, updated_at: sql`now()` })
+        .where('id', '=', Number(saved.id))
+        .execute();
+      return reply.status(201).send(await findRecord(db, userModel, request.user, Number(saved.id)));
     },
   );
 

@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../areas.js';
 import { registerBirthdayRoutes } from './birthdays.js';
+import { registerCepRoutes } from './cep.js';
 import { registerCompanyRoutes } from './companies.js';
 import { registerConsumerRoutes } from './consumers.js';
 import { registerContactRoutes } from './contacts.js';
 
 export function registerPeopleRoutes(app: FastifyInstance, ctx: AreaContext): void {
   registerCompanyRoutes(app, ctx.db);
+  registerCepRoutes(app);
   registerContactRoutes(app, ctx.db);
   registerBirthdayRoutes(app, ctx.db);
   registerConsumerRoutes(app, ctx.db);

@@ -1,0 +1,53 @@
+// Issue 4 item 5: the 'Aniversariantes' screen shows the demo data's birthdays of this week and of
+// today (on São Paulo's calendar), and the coupon button tells that a coupon was generated.
+import { expect, test, type Page } from '@playwright/test';
+import { maria } from './support/accounts';
+import { Api, type Row } from './support/api';
+import { sessionFile } from './support/session';
+
+const bodyRows = (page: Page) => page.locator('tbody tr');
+
+async function birthdays(api: Api, period: string): Promise<Row[]> {
+  const { status, json } = await api.post<{ data: Row[] }>('/contact-list/index-birthday', {
+    period,
+    itens_per_page: 1000,
+  });
+  expect(status).toBe(200);
+  return json.data;
+}
+
+async function choose(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filtrar por' }).click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+test.describe('aniversariantes', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test("'Esta semana' e 'Hoje' mostram os aniversariantes da loja", async ({ page, request }) => {
+    const api = await Api.as(request, maria);
+    const week = await birthdays(api, 'week');
+    const today = await birthdays(api, 'today');
+    // The demo data makes three contacts born today and three on other days of this week.
+    expect(today.length).toBeGreaterThanOrEqual(3);
+    expect(week.length).toBeGreaterThanOrEqual(6);
+
+    await page.goto('/birthdays');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aniversariantes' })).toBeVisible();
+    await choose(page, 'Esta semana');
+    await expect(bodyRows(page)).toHaveCount(week.length);
+    for (const c of week) await expect(bodyRows(page).filter({ hasText: String(c.email) })).toHaveCount(1);
+
+    await choose(page, 'Hoje');
+    await expect(bodyRows(page)).toHaveCount(today.length);
+    const [y, m, d] = String(today[0].birthday).split('-');
+    const first = bodyRows(page).filter({ hasText: String(today[0].email) });
+    await expect(first).toContainText(`${d}/${m}/${y}`);
+    await expect(first.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`Olá, ${today[0].name}!`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await first.getByRole('button', { name: /Gerar cupom/ }).click();
+    await expect(page.getByText(`Cupom gerado para ${today[0].name}!`)).toBeVisible();
+  });
+});
