@@ -60,7 +60,7 @@ export function defaultValuesOf(fields: PropertyModel[]): Record<string, unknown
  * react-admin's SaveButton also watches isValidating, which react-hook-form changes while inputs
  * render once isValid is watched (a React warning on every form).
  */
-function FormToolbar({ mode }: { mode: Mode }) {
+export function FormToolbar({ mode }: { mode: Mode }) {
   const { isValid, isSubmitting } = useFormState();
   const { saving } = useSaveContext();
   return (
@@ -77,7 +77,8 @@ function FormToolbar({ mode }: { mode: Mode }) {
   );
 }
 
-function Timestamps() {
+/** Created / updated dates of the record being edited. */
+export function Timestamps() {
   const record = useRecordContext();
   if (!record?.created_at) return null;
   return (

@@ -2,8 +2,7 @@
 // choosing CNPJ/I. Estadual or CPF/RG (masks applied while typing, punctuation stripped before
 // saving), 'Salvar' / 'Salvar Alterações' disabled while invalid, then back to 'Lista de Clientes'
 // with the spec's toast. Once saved, the store's phones and addresses below the form.
-import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
@@ -14,15 +13,14 @@ import {
   ResourceContextProvider,
   SimpleForm,
   TextInput,
-  Toolbar,
   useNotify,
   useRedirect,
-  useSaveContext,
   type Validator,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
 import { isCpfOrCnpj } from '../../../shared/schema-keywords';
+import { FormToolbar } from '../../generic/SchemaForm';
 import { TOAST_MS, savedMessage } from '../../generic/toasts';
 import { validatorsFor } from '../../generic/validation';
 import { useUserPermissions } from '../../permissions';
@@ -124,29 +122,12 @@ function CompanyFields() {
   );
 }
 
-function StoreToolbar({ mode }: { mode: Mode }) {
-  const { isValid, isSubmitting } = useFormState();
-  const { saving } = useSaveContext();
-  return (
-    <Toolbar>
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SaveIcon />}
-        disabled={!isValid || isSubmitting || saving}
-      >
-        {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
-      </Button>
-    </Toolbar>
-  );
-}
-
 export function StoreFormBody({ mode }: { mode: Mode }) {
   return (
     <SimpleForm
       mode="onChange"
       reValidateMode="onChange"
-      toolbar={<StoreToolbar mode={mode} />}
+      toolbar={<FormToolbar mode={mode} />}
       defaultValues={mode === 'create' ? { company: false, delivery_system: false } : undefined}
       sx={{ maxWidth: 720 }}
     >

@@ -3,8 +3,7 @@
 // 'Conceder todas permissões' switches, Ativo and the timestamps in edit. 'Salvar' / 'Salvar
 // Alterações' stay disabled while the form is invalid. In edit the passwords are optional: left
 // blank, they are not sent and the old password stays. A save lands on /users-store with a toast.
-import SaveIcon from '@mui/icons-material/Save';
-import { Button, Card, Stack, Typography } from '@mui/material';
+import { Card, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -14,17 +13,14 @@ import {
   PasswordInput,
   ResourceContextProvider,
   SimpleForm,
-  Toolbar,
   type Validator,
   useNotify,
-  useRecordContext,
   useRedirect,
-  useSaveContext,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
-import { formatDate } from '../../format';
 import { InputFor } from '../../generic/inputs';
+import { FormToolbar, Timestamps } from '../../generic/SchemaForm';
 import { savedMessage, TOAST_MS } from '../../generic/toasts';
 import { USERS_RESOURCE } from './UsersList';
 
@@ -96,38 +92,6 @@ function ConfirmationFollowsPassword() {
       void trigger('password_confirmation');
   }, [password, trigger, getFieldState, getValues]);
   return null;
-}
-
-function FormToolbar({ mode }: { mode: Mode }) {
-  const { isValid, isSubmitting } = useFormState();
-  const { saving } = useSaveContext();
-  return (
-    <Toolbar>
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SaveIcon />}
-        disabled={!isValid || isSubmitting || saving}
-      >
-        {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
-      </Button>
-    </Toolbar>
-  );
-}
-
-function Timestamps() {
-  const record = useRecordContext();
-  if (!record?.created_at) return null;
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 1 }}>
-      <Typography variant="caption" color="text.secondary">
-        Criado em: {formatDate(record.created_at)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        Atualizado em: {formatDate(record.updated_at)}
-      </Typography>
-    </Stack>
-  );
 }
 
 export function UserFormBody({ mode }: { mode: Mode }) {
