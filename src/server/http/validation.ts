@@ -3,10 +3,20 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntityModel, JsonSchema, PropertyModel } from '../../shared/entity.js';
-import { isCpfOrCnpj } from '../../shared/schema-keywords.js';
+import {
+  brazilianFormats,
+  columnBounds,
+  MONEY_PATTERN,
+  normalizers,
+  requiredMessage,
+  ruleMessage,
+  storableDate,
+} from '../../shared/validation-rules.js';
+
+export { requiredMessage };
 import { addError, type FieldErrors, HttpError, invalid } from './errors.js';
 
-export const MONEY_PATTERN = '^[0-9]{1,10}([.][0-9]{1,2})?$';
+export { MONEY_PATTERN };
 
 export function createAjv(useDefaults = false): Ajv {
   const ajv = new Ajv({
@@ -18,18 +28,12 @@ export function createAjv(useDefaults = false): Ajv {
     allowUnionTypes: true,
   });
   addFormats.default(ajv);
-  // PostgreSQL has no year 0 and takes time-zone offsets only up to 15:59: refuse the rest here,
-  // on the field, rather than as a database error.
   const date = formatCheck(ajv, 'date');
   const dateTime = formatCheck(ajv, 'date-time');
-  ajv.addFormat('date', { type: 'string', validate: (v) => date(v) && !v.startsWith('0000') });
-  ajv.addFormat('date-time', {
-    type: 'string',
-    validate: (v) => dateTime(v) && !v.startsWith('0000') && !/[+-](1[6-9]|2\d):?\d\d$/.test(v),
-  });
-  ajv.addFormat('cpf-cnpj', { type: 'string', validate: isCpfOrCnpj });
-  ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
-  ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
+  ajv.addFormat('date', { type: 'string', validate: (v) => date(v) && storableDate(v, false) });
+  ajv.addFormat('date-time', { type: 'string', validate: (v) => dateTime(v) && storableDate(v, true) });
+  for (const [name, validate] of Object.entries(brazilianFormats))
+    ajv.addFormat(name, { type: 'string', validate });
   return ajv;
 }
 
@@ -57,17 +61,6 @@ export function inputSchema(p: PropertyModel, nullable: boolean): JsonSchema {
   return clean;
 }
 
-/** What an integer or numeric column holds, for numbers whose schema sets no bound of its own. */
-function columnBounds(sqlType: string): { minimum?: number; maximum?: number } {
-  if (sqlType === 'integer') return { minimum: -2_147_483_648, maximum: 2_147_483_647 };
-  if (sqlType === 'bigint') return { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
-  const numeric = /^numeric\((\d+),\s*(\d+)\)$/.exec(sqlType);
-  if (!numeric) return {};
-  const scale = Number(numeric[2]);
-  const max = Number((10 ** (Number(numeric[1]) - scale) - 10 ** -scale).toFixed(scale));
-  return { minimum: -max, maximum: max };
-}
-
 function strip(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(schema)) {
@@ -82,84 +75,12 @@ function strip(schema: JsonSchema): JsonSchema {
   return out;
 }
 
-const normalizers: Record<string, (v: string) => string> = {
-  name: (v) => v.trim().replace(/\s+/g, ' '),
-  trim: (v) => v.trim(),
-  digits: (v) => v.replace(/\D+/g, ''),
-  alnum: (v) => v.replace(/[^0-9A-Za-z]+/g, '').toUpperCase(),
-  lower: (v) => v.trim().toLowerCase(),
-  upper: (v) => v.trim().toUpperCase(),
-  capitalize: (v) => {
-    const t = v.trim().replace(/\s+/g, ' ');
-    return t.charAt(0).toUpperCase() + t.slice(1);
-  },
-};
-
-function typeWord(type: unknown): string {
-  const t = Array.isArray(type) ? type.find((x) => x !== 'null') : type;
-  if (t === 'integer') return 'deve ser um número inteiro';
-  if (t === 'number') return 'deve ser um número';
-  if (t === 'boolean') return 'deve ser verdadeiro ou falso';
-  if (t === 'string') return 'deve ser um texto';
-  return 'está em formato inválido';
-}
-
-export function requiredMessage(p: Pick<PropertyModel, 'label' | 'schema' | 'messages'>): string {
-  return (
-    p.messages?.required ??
-    (p.schema.format === 'email' ? 'Por favor insira um e-mail' : `Por favor insira ${p.label}`)
-  );
-}
-
 /** One ajv error in Portuguese, about the property it concerns. */
 export function messageFor(
   error: ErrorObject,
   p: Pick<PropertyModel, 'label' | 'schema' | 'messages'>,
 ): string {
-  const custom = p.messages?.[error.keyword];
-  if (custom) return custom;
-  const { label } = p;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return requiredMessage(p);
-    case 'minLength':
-      return `Por favor insira ${label} válido`;
-    case 'maxLength':
-      return `${label} deve ter no máximo ${params.limit} caracteres`;
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return `${label} deve ser no mínimo ${params.limit}`;
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return `${label} deve ser no máximo ${params.limit}`;
-    case 'type':
-      return `${label} ${typeWord(params.type)}`;
-    case 'format':
-      switch (params.format) {
-        case 'email':
-          return 'E-mail deve ser valido';
-        case 'cpf-cnpj':
-          return 'CPF/CNPJ inválido';
-        case 'cep':
-          return 'CEP inválido';
-        case 'date':
-        case 'date-time':
-          return `${label} deve ser uma data válida`;
-        case 'uri':
-          return `${label} deve ser um endereço (URL) válido`;
-        default:
-          return `${label} inválido`;
-      }
-    case 'pattern':
-      return p.schema['x-money']
-        ? `${label} deve ser um valor em reais, com até 2 casas decimais`
-        : `${label} inválido`;
-    case 'minItems':
-      return `Por favor insira ${label}`;
-    default:
-      return `${label} inválido`;
-  }
+  return ruleMessage(error.keyword, error.params as Record<string, unknown>, p);
 }
 
 type Mode = 'save' | 'update';
