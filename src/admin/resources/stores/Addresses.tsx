@@ -2,12 +2,10 @@
 // dates; inactive ones marked Inativo) and the add/edit dialog. A complete CEP (#####-###) is looked
 // up through our API (POST /cep/lookup), which fills city, state, street and neighbourhood; when the
 // CEP is unknown or the service fails, the fields stay editable and a message says so.
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -17,14 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, HttpError, SelectInput, TextInput, useGetList, type RaRecord } from 'react-admin';
+import { BooleanInput, HttpError, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
 import { apiPost } from '../../api';
 import { formatDate } from '../../format';
 import { choicesOf } from '../../generic/inputs';
 import { validatorsFor } from '../../generic/validation';
-import { SubFormDialog } from './SubFormDialog';
+import { StoreSublist } from './StoreSublist';
 import { digits, maskCep } from './masks';
 
 export const NO_ADDRESSES = 'Nenhum Endereço Cadastrado';
@@ -138,52 +136,24 @@ function AddressCard({ a, onEdit }: { a: RaRecord; onEdit: () => void }) {
 }
 
 export function Addresses({ companyId }: { companyId: number }) {
-  const [editing, setEditing] = useState<RaRecord | null | undefined>(undefined);
-  const {
-    data = [],
-    refetch,
-    isPending,
-  } = useGetList('address', {
-    filter: { company_id: companyId },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'id', order: 'ASC' },
-  });
   return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            Endereços
-          </Typography>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            Adicionar Endereço
-          </Button>
-        </Stack>
-        {!isPending && data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-            {NO_ADDRESSES}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {data.map((a) => (
-              <AddressCard key={a.id} a={a} onEdit={() => setEditing(a)} />
-            ))}
-          </Box>
-        )}
-      </CardContent>
-      {editing !== undefined ? (
-        <SubFormDialog
-          resource="address"
-          title={editing ? 'Editar Endereço' : 'Cadastrar Endereço'}
-          companyId={companyId}
-          record={editing}
-          defaults={{ cep: '', active: true }}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void refetch();
-          }}
-        >
+    <StoreSublist
+      resource="address"
+      companyId={companyId}
+      title="Endereços"
+      addLabel="Adicionar Endereço"
+      emptyText={NO_ADDRESSES}
+      dialogTitle={{ create: 'Cadastrar Endereço', edit: 'Editar Endereço' }}
+      defaults={{ cep: '', active: true }}
+      rows={(data, edit) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {data.map((a) => (
+            <AddressCard key={a.id} a={a} onEdit={() => edit(a)} />
+          ))}
+        </Box>
+      )}
+      inputs={() => (
+        <>
           <CepInput />
           <SelectInput
             source="state"
@@ -234,8 +204,8 @@ export function Addresses({ companyId }: { companyId: number }) {
             fullWidth
             helperText={false}
           />
-        </SubFormDialog>
-      ) : null}
-    </Card>
+        </>
+      )}
+    />
   );
 }
