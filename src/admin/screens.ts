@@ -108,7 +108,6 @@ const coreScreens: Screen[] = [
   { resource: 'comments', entity: 'comment', title: 'Comentários' },
   // Reference data used by pickers and screens that later issues build.
   { resource: 'size', entity: 'size', title: 'Tamanhos' },
-  { resource: 'product', entity: 'product', title: 'Lista de Produtos', form: 'form-product' },
   {
     resource: 'variation-group-product',
     entity: 'variation_product',

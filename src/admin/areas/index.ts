@@ -1,7 +1,8 @@
 // Every product area's additions to the panel, gathered in one list.
+import { catalogueArea } from './catalogue';
 import { contactsArea } from './contacts';
 import { storesArea } from './stores';
 import type { PanelArea } from './types';
 import { usersArea } from './users';
 
-export const areas: PanelArea[] = [storesArea, usersArea, contactsArea];
+export const areas: PanelArea[] = [storesArea, usersArea, contactsArea, catalogueArea];

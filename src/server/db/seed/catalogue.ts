@@ -6,7 +6,7 @@ import type { DB } from '../../../generated/db.js';
 import { storeProductImage } from '../../catalogue/images.js';
 import type { Store } from './accounts.js';
 import { type CatalogueData, type ItemData } from './data/catalogues.js';
-import { colorOf, NO_COLOR } from './data/colors.js';
+import { colorOf, NO_COLOR } from '../../../shared/colors.js';
 import {
   addDays,
   insertRows,
