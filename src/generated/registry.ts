@@ -6023,7 +6023,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Imagem de Fundo da Cor',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'uri-reference',
           maxLength: 500,
           'x-label': 'Imagem de Fundo da Cor',
           description: 'When set, the colour codes are cleared.',
@@ -8716,6 +8716,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           maxLength: 5000,
+          format: 'catalogue-text',
           'x-label': 'Descrição para o catálogo do Instagram',
           'x-sql': 'text',
           'x-widget': 'textarea',

@@ -1,5 +1,6 @@
 // Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
 // mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
+import { isCatalogueText } from './catalogue-text.js';
 import type { Ajv } from 'ajv';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
@@ -74,5 +75,6 @@ export function registerSchemaKeywords(ajv: Ajv): Ajv {
   ajv.addFormat('cpf-cnpj', { type: 'string', validate: isCpfOrCnpj });
   ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
   ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
+  ajv.addFormat('catalogue-text', { type: 'string', validate: isCatalogueText });
   return ajv;
 }

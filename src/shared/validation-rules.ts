@@ -3,6 +3,7 @@
 // (src/server/http/validation.ts), the panel with its own validators (src/admin/generic/validation.ts);
 // both word their messages here, so a form and the API never disagree.
 import type { PropertyModel } from './entity.js';
+import { catalogueTextProblem, isCatalogueText } from './catalogue-text.js';
 import { isCpfOrCnpj } from './schema-keywords.js';
 
 /** Exact money: a decimal string with up to 2 decimals, never negative. */
@@ -38,6 +39,7 @@ export const brazilianFormats: Record<string, (v: string) => boolean> = {
   'cpf-cnpj': isCpfOrCnpj,
   cep: (v) => /^[0-9]{8}$/.test(v),
   phone: (v) => /^[0-9]{10,11}$/.test(v),
+  'catalogue-text': isCatalogueText,
 };
 
 /**
@@ -67,8 +69,10 @@ function typeWord(type: unknown): string {
   return 'está em formato inválido';
 }
 
-function formatMessage(label: string, format: unknown): string {
+function formatMessage(label: string, format: unknown, value: unknown): string {
   switch (format) {
+    case 'catalogue-text':
+      return (typeof value === 'string' && catalogueTextProblem(value)) || `${label} inválido`;
     case 'email':
       return 'E-mail deve ser valido';
     case 'cpf-cnpj':
@@ -86,7 +90,8 @@ function formatMessage(label: string, format: unknown): string {
 }
 
 /**
- * The message of one broken rule (JSON Schema keyword, with ajv's params: limit, type, format),
+ * The message of one broken rule (JSON Schema keyword, with ajv's params: limit, type, format, and
+ * the value for formats whose message depends on it),
  * or the schema's own x-messages for that keyword.
  */
 export function ruleMessage(keyword: string, params: Record<string, unknown>, p: Described): string {
@@ -109,7 +114,7 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>, p:
     case 'type':
       return `${label} ${typeWord(params.type)}`;
     case 'format':
-      return formatMessage(label, params.format);
+      return formatMessage(label, params.format, params.value);
     case 'pattern':
       return p.schema['x-money']
         ? `${label} deve ser um valor em reais, com até 2 casas decimais`

@@ -132,6 +132,7 @@ const FORMATS: Record<string, (n: number) => string> = {
   'cpf-cnpj': (n) => (n % 2 ? '11222333000181' : '52998224725'),
   cep: (n) => String(10_000_000 + n),
   phone: (n) => (n % 2 ? '11987654321' : '1133334444'),
+  'catalogue-text': (n) => `Camiseta de algodão penteado número ${n}, macia e fresca para o dia a dia.`,
 };
 
 // Tried in order against a property's pattern.
@@ -230,6 +231,8 @@ function invalidCases(m: EntityModel): InvalidCase[] {
         message: p.messages?.minLength ?? `Por favor insira ${p.label} válido`,
       });
     if (s.format === 'cpf-cnpj') rest.push({ field: p.name, value: '11111111111', message: /CPF\/CNPJ/ });
+    else if (s.format === 'catalogue-text')
+      rest.push({ field: p.name, value: 'curta', message: /entre 30 e 5000 caracteres/ });
     else if (typeof s.maximum === 'number')
       rest.push({ field: p.name, value: s.maximum + 1, message: label });
     else if (p.money) rest.push({ field: p.name, value: '12,345', message: label });

@@ -75,7 +75,7 @@ export function problemOf(p: PropertyModel, value: unknown, required = p.require
     return broken('minLength', { limit: s.minLength });
   if (p.money && !MONEY.test(text)) return broken('pattern');
   if (!p.money && s.pattern && !new RegExp(s.pattern, 'u').test(text)) return broken('pattern');
-  if (s.format && !formatCheck(s.format)(text)) return broken('format', { format: s.format });
+  if (s.format && !formatCheck(s.format)(text)) return broken('format', { format: s.format, value: text });
   return undefined;
 }
 

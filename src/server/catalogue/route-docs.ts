@@ -241,3 +241,76 @@ export const promotionProductIndexDoc: RouteDoc = {
   body: object({ product_id: { type: 'integer' }, active: { type: 'boolean' } }, ['product_id']),
   response: { 200: pageSchema(e.product_promotion), ...errors },
 };
+
+const attributeRow = object({
+  id: { type: 'integer' },
+  product_id: { type: 'integer' },
+  atribute_id: { type: 'integer' },
+  atribute_name: { type: 'string' },
+  atribute_group_id: { type: ['integer', 'null'] },
+  group_name: { type: ['string', 'null'] },
+});
+export const productAttributesDoc: RouteDoc = {
+  tags: [e.product_atribute.label.many],
+  summary: 'Atributos de um produto, com o grupo de cada um',
+  body: object({ product_id: { type: 'integer' } }, ['product_id']),
+  response: { 200: object({ data: { type: 'array', items: attributeRow } }), ...errors },
+};
+export const productAttributesSaveDoc: RouteDoc = {
+  tags: [e.product_atribute.label.many],
+  summary: 'Define os atributos de um produto (lista completa) ou cadastra um',
+  description:
+    'Com atributes (lista de ids): o produto fica exatamente com esses atributos (os ausentes saem). ' +
+    'Com atribute_id: cadastra um atributo, como o save genérico.',
+  body: object({
+    product_id: { type: 'integer' },
+    atributes: { type: 'array', items: { type: 'integer' } },
+    atribute_id: { type: 'integer' },
+  }),
+  response: { 201: object({ data: { type: 'array', items: attributeRow } }), ...errors },
+};
+
+export const productReportDoc = {
+  tags: [e.product.label.many],
+  summary: 'Todos os produtos de uma loja, para a exportação CSV',
+  description:
+    'GET. company_id: obrigatório para admin (loja do usuário para os demais). Páginas de per_page (até 5000); ' +
+    'o total vem no cabeçalho X-Total-Count.',
+  querystring: object({
+    company_id: { type: 'integer' },
+    page: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 5000 },
+  }),
+  response: {
+    200: {
+      type: 'array',
+      items: object({
+        id: { type: 'integer' },
+        created_at: { type: 'string' },
+        updated_at: { type: 'string' },
+        name: { type: 'string' },
+        ref: { type: ['string', 'null'] },
+        definition_name: { type: ['string', 'null'] },
+        category_name: { type: ['string', 'null'] },
+        subcategory_name: { type: ['string', 'null'] },
+      }),
+    },
+    ...errors,
+  },
+};
+
+export const relevanceListDoc: RouteDoc = {
+  ...productListDoc,
+  tags: ['Layout'],
+  summary:
+    'Relevância dos produtos: a lista de produtos por relevância (maior primeiro), com a foto principal',
+};
+export const alterRelevanceDoc: RouteDoc = {
+  tags: ['Layout'],
+  summary: 'Altera a relevância de um produto',
+  body: object(
+    { id: { type: 'integer' }, name: { type: 'string' }, relevance: { type: ['integer', 'null'] } },
+    ['id'],
+  ),
+  response: { 202: productRow, ...errors },
+};

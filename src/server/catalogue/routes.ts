@@ -4,12 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../areas.js';
 import { entities } from '../../generated/registry.js';
 import { exactSearch } from './exact-search.js';
+import { alterRelevance, relevanceList } from './layout-relevance.js';
+import { isAttributeList, listProductAttributes, setProductAttributes } from './product-attributes.js';
+import { productReport } from './product-report.js';
 import { listGrids, saveGrid, saveManyGrids, updateGrid } from './grids.js';
 import { listProducts } from './product-list.js';
 import { changeImageColor, deleteProductImage, saveProductImage } from './product-images.js';
 import { deleteProduct, updateProduct } from './products.js';
 import { listProductPromotions, savePromotion, updatePromotion } from './promotions.js';
 import * as docs from './route-docs.js';
+import { createRecord, listRecords } from '../crud/records.js';
 import { stockChange } from './stock-routes.js';
 import { categoriesOf, subCategoriesOf } from './taxonomy.js';
 import {
@@ -18,6 +22,9 @@ import {
   saveVariationProduct,
   updateVariationProduct,
 } from './variation-products.js';
+
+const hasProduct = (body: unknown) =>
+  !!body && typeof body === 'object' && (body as { product_id?: unknown }).product_id != null;
 
 type Handler = (request: FastifyRequest) => Promise<unknown>;
 
@@ -72,6 +79,28 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   post('/product-image/change-color', docs.imageChangeDoc, 201, (r) => changeImageColor(db, r.user, r.body));
   post('/product-image/delete', docs.imageDeleteDoc, 200, (r) =>
     deleteProductImage(db, storage, r.user, r.body),
+  );
+
+  // The whole-list form of /product-atribute/save; a single {product_id, atribute_id} stays generic.
+  app.post('/api/product-atribute/save', { schema: docs.productAttributesSaveDoc }, async (request, reply) =>
+    isAttributeList(request.body)
+      ? reply.status(201).send(await setProductAttributes(db, request.user, request.body))
+      : reply.status(201).send(await createRecord(db, entities.product_atribute, request.user, request.body)),
+  );
+  // By product: the rows with their group names; any other filter is the generic list.
+  post('/product-atribute/index', docs.productAttributesDoc, 200, (r) =>
+    hasProduct(r.body)
+      ? listProductAttributes(db, r.user, r.body)
+      : listRecords(db, entities.product_atribute, r.user, r.body),
+  );
+
+  app.get('/api/report/products', { schema: docs.productReportDoc }, async (request, reply) => {
+    const { rows, total } = await productReport(db, request.user, request.query);
+    return reply.header('X-Total-Count', String(total)).send(rows);
+  });
+  post('/layout/relevance/set-list', docs.relevanceListDoc, 200, (r) => relevanceList(db, r.user, r.body));
+  post('/layout/relevance/alter-relevance', docs.alterRelevanceDoc, 202, (r) =>
+    alterRelevance(db, r.user, r.body),
   );
 
   post('/product-promotion/save', docs.promotionSaveDoc, 201, (r) => savePromotion(db, r.user, r.body));

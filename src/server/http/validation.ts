@@ -79,8 +79,9 @@ function strip(schema: JsonSchema): JsonSchema {
 export function messageFor(
   error: ErrorObject,
   p: Pick<PropertyModel, 'label' | 'schema' | 'messages'>,
+  value?: unknown,
 ): string {
-  return ruleMessage(error.keyword, error.params as Record<string, unknown>, p);
+  return ruleMessage(error.keyword, { ...error.params, value }, p);
 }
 
 type Mode = 'save' | 'update';
@@ -165,7 +166,7 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
           ? String((error.params as { missingProperty: string }).missingProperty)
           : (error.instancePath.split('/')[1] ?? '');
       if (errors[field]) continue;
-      addError(errors, field, messageFor(error, labelOf(model, field)));
+      addError(errors, field, messageFor(error, labelOf(model, field), input[field]));
     }
   }
   if (Object.keys(errors).length) throw invalid(errors);
