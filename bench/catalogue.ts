@@ -72,6 +72,10 @@ export async function fillStore(
            'SKU-' || p.id || '-' || s, '#000000', (p.id + s) % 50
     FROM product p CROSS JOIN generate_series(0, ${o.gridsPerProduct - 1}) AS s
     WHERE p.company_id = ${cid}`.execute(db);
+  await sql`
+    UPDATE product AS p SET balance = g.total
+    FROM (SELECT product_id, SUM(balance)::int AS total FROM grid WHERE company_id = ${cid} GROUP BY product_id) AS g
+    WHERE p.company_id = ${cid} AND p.id = g.product_id`.execute(db);
   await sql`ANALYZE`.execute(db);
   const login = await t.post('/users/store-login', { email: 'bench@loja.dev', password: 'bench123' });
   return { token: login.json().token, fillSeconds: (performance.now() - started) / 1000 };

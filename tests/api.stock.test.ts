@@ -562,6 +562,66 @@ describe.each(backends)('stock grid and ledger on $name', (backend) => {
     });
   });
 
+  describe("the product's stock total", () => {
+    const productBalance = async (id: number) =>
+      (await t.db.selectFrom('product').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
+        .balance;
+
+    it('follows every movement and grid deletion, and the list sorts on it', async () => {
+      const productId = await newProduct(w.userA, { name: 'Estoque Total Alfa' });
+      const a = await newGrid(productId, { balance: 7 });
+      const b = await newGrid(productId, { balance: 4 });
+      // 50 simultaneous entries on two items: the total sees each exactly once.
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t.post(
+            '/grid/stock-change',
+            { grid_id: i % 2 ? a.id : b.id, type: 'i', amount: 1, reason: 'b' },
+            w.userA,
+          ),
+        ),
+      );
+      expect(await productBalance(productId)).toBe(61);
+      const out = await t.post(
+        '/grid/stock-change',
+        { grid_id: a.id, type: 'o', amount: 2, reason: 'se' },
+        w.userA,
+      );
+      expect(out.statusCode).toBe(201);
+      // A refused exit changes neither.
+      const refused = await t.post(
+        '/grid/stock-change',
+        { grid_id: a.id, type: 'o', amount: 999, reason: 'se' },
+        w.userA,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(await productBalance(productId)).toBe(59);
+
+      expect((await t.post('/grid/delete', { id: b.id }, w.userB)).statusCode).toBe(404);
+      const removed = await t.post('/grid/delete', { id: b.id }, w.userA);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await countGrids(productId)).toBe(1);
+      expect(await movements(b.id as number)).toHaveLength(0);
+      expect(await productBalance(productId)).toBe(await balanceOf(a.id as number));
+
+      const other = await newProduct(w.userA, { name: 'Estoque Total Beta' });
+      await newGrid(other, { balance: 1 });
+      const list = async (ordenate_type: string) =>
+        (
+          await t.post(
+            '/product/paginate-index',
+            { product_name: 'Estoque Total', ordenate_field: 'stock', ordenate_type },
+            w.userA,
+          )
+        ).json().data as Row[];
+      expect((await list('asc')).map((r) => [r.id, r.balance])).toEqual([
+        [other, 1],
+        [productId, await balanceOf(a.id as number)],
+      ]);
+      expect((await list('desc')).map((r) => r.id)).toEqual([productId, other]);
+    });
+  });
+
   describe('/stock-movement/index', () => {
     it('lists the movements of an item or a product', async () => {
       const productId = await newProduct();

@@ -203,6 +203,12 @@ describe.each(backends)('demo data on $name', (backend) => {
       ) x
       WHERE balance_after <> running OR balance_after < 0 OR (last AND balance_after <> balance)`);
     expect(broken).toEqual([]);
+    // Each product's stock total is the sum of its items.
+    const totals = await rows(sql`
+      SELECT p.id FROM product p
+      LEFT JOIN grid g ON g.company_id = p.company_id AND g.product_id = p.id
+      GROUP BY p.id, p.balance HAVING p.balance <> COALESCE(SUM(g.balance), 0)`);
+    expect(totals).toEqual([]);
     expect(
       Number((await rows<{ n: number }>(sql`SELECT SUM(balance)::int AS n FROM grid`))[0].n),
     ).toBeGreaterThan(0);

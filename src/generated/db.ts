@@ -388,6 +388,7 @@ export interface ProductTable {
   unique_stock: ColumnType<boolean, boolean | undefined, boolean>;
   stock_control: ColumnType<boolean, boolean | undefined, boolean>;
   show_img: ColumnType<boolean, boolean | undefined, boolean>;
+  balance: ColumnType<number, number | undefined, number>;
   price: ColumnType<string, string | number, string | number>;
   weight_packed: ColumnType<number | null, number | null | undefined, number | null>;
   length_packed: ColumnType<number | null, number | null | undefined, number | null>;

@@ -1447,6 +1447,10 @@ export interface Product {
    */
   show_img: boolean;
   /**
+   * Estoque. Sum of the balances of the product's grid items, kept by the stock ledger in the same transaction (so the list sorts by stock on an index).
+   */
+  balance: number;
+  /**
    * Preço
    */
   price: string;

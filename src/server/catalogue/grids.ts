@@ -1,6 +1,6 @@
 // Stock grid items (colour × size of a product): save one or many with an initial quantity that goes
 // through the ledger, change their data (never the balance), and list a product's items.
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -10,13 +10,14 @@ import {
   listRecords,
   MAX_PAGE_SIZE,
   type Page,
+  parseId,
   type Row,
   selectRecords,
   tenantOf,
   updateRecord,
 } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
-import { type FieldErrors, HttpError, invalid } from '../http/errors.js';
+import { type FieldErrors, HttpError, invalid, notFound } from '../http/errors.js';
 import { parseInput } from '../http/validation.js';
 import { collectErrors, type Fields, parseFields, prefixErrors } from '../http/params.js';
 import { inTransaction, isUniqueViolation, ownBody } from './scope.js';
@@ -228,4 +229,27 @@ export async function listGrids(db: Database, user: SessionUser, body: unknown):
   if (!showInactive && params.active === undefined) params.active = true;
   params.itens_per_page ??= MAX_PAGE_SIZE;
   return listRecords(db, gridModel, user, params);
+}
+
+/**
+ * Deletes a grid item of the store with its movements (foreign keys cascade), taking its balance
+ * out of the product's stock total in the same transaction.
+ */
+export async function deleteGrid(db: Database, user: SessionUser, body: unknown): Promise<{ id: number }> {
+  assertAccess(gridModel, user, 'write');
+  const id = parseId(body);
+  const tenant = tenantOf(user);
+  return inTransaction(db, async (trx) => {
+    let query = trx.deleteFrom('grid').where('id', '=', id);
+    if (tenant !== undefined) query = query.where('company_id', '=', tenant);
+    const removed = await query.returning(['company_id', 'product_id', 'balance']).executeTakeFirst();
+    if (!removed) throw notFound();
+    await trx
+      .updateTable('product')
+      .set({ balance: sql`balance - ${removed.balance}` })
+      .where('company_id', '=', removed.company_id)
+      .where('id', '=', removed.product_id)
+      .execute();
+    return { id };
+  });
 }

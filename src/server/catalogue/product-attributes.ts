@@ -36,11 +36,7 @@ async function productCompany(db: Database, user: SessionUser, productId: number
   return product.company_id;
 }
 
-export async function listProductAttributes(
-  db: Database,
-  user: SessionUser,
-  body: unknown,
-): Promise<Page> {
+export async function listProductAttributes(db: Database, user: SessionUser, body: unknown): Promise<Page> {
   assertAccess(model, user, 'read');
   const { product_id } = parseFields(fields, body, ['product_id']) as { product_id: number };
   const company = await productCompany(db, user, product_id);
@@ -76,11 +72,7 @@ export async function listProductAttributes(
  * Sets the product's attributes to exactly the given list: those left out are removed, new ones
  * added. Every attribute must belong to the product's store.
  */
-export async function setProductAttributes(
-  db: Database,
-  user: SessionUser,
-  body: unknown,
-): Promise<Page> {
+export async function setProductAttributes(db: Database, user: SessionUser, body: unknown): Promise<Page> {
   assertAccess(model, user, 'write');
   const input = parseFields(fields, body, ['product_id']) as { product_id: number; atributes?: number[] };
   const wanted = [...new Set(input.atributes ?? [])];

@@ -1,7 +1,7 @@
 // /product/paginate-index: the product list screen (and the layout relevance screen). Built to stay
 // fast with 100,000 products per store: filters and paging run in SQL (grid and promotion filters as
-// EXISTS), the page is chosen on ids alone, and the stock balance is summed only for the page rows
-// (or for all rows only when sorting by it).
+// EXISTS), the page is chosen on ids alone, and the stock total is product.balance, which the stock
+// ledger keeps (so sorting by stock is an index scan like any other column).
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
@@ -192,19 +192,7 @@ function ordered(query: ProductQuery, user: SessionUser, p: ProductListParams) {
       q = q.leftJoin('company as co', 'co.id', 't.company_id').orderBy(sql`co.fantasy_name`, dir);
       break;
     case 'stock':
-      // Sorting by stock needs every row's balance; otherwise it is summed for the page only.
-      q = q
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('grid as g')
-              .select(sql<number>`coalesce(sum(g.balance), 0)`.as('balance'))
-              .whereRef('g.company_id', '=', 't.company_id')
-              .whereRef('g.product_id', '=', 't.id')
-              .as('gb'),
-          (join) => join.onTrue(),
-        )
-        .orderBy(sql`gb.balance`, dir);
+      q = q.orderBy('t.balance', dir);
       break;
     case 'id':
       break;
@@ -233,7 +221,7 @@ export async function listProducts(db: Database, user: SessionUser, body: unknow
   return { data: await pageRows(db, pageIds, !!p.show_img), total, last_page };
 }
 
-/** The full rows of the page, in page order: product fields, category, company_name and balance. */
+/** The full rows of the page, in page order: product fields, category and company_name. */
 async function pageRows(db: Database, ids: number[], withImage: boolean): Promise<Row[]> {
   const rows = (await selectRecords(db, productModel)
     .leftJoin('company as co', 'co.id', 't.company_id')
@@ -241,17 +229,6 @@ async function pageRows(db: Database, ids: number[], withImage: boolean): Promis
     .where('t.id', 'in', ids)
     .execute()) as Row[];
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
-  const balances = new Map(
-    (
-      await db
-        .selectFrom('grid')
-        .select(['product_id', sql<number>`sum(balance)::int`.as('balance')])
-        .where('company_id', 'in', companies)
-        .where('product_id', 'in', ids)
-        .groupBy('product_id')
-        .execute()
-    ).map((b) => [b.product_id, Number(b.balance)]),
-  );
   const images = withImage ? await firstImages(db, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids
@@ -260,7 +237,6 @@ async function pageRows(db: Database, ids: number[], withImage: boolean): Promis
     .map((r) => ({
       ...r,
       category: r.category_name ?? null,
-      balance: balances.get(r.id as number) ?? 0,
       ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
     }));
 }

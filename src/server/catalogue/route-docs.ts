@@ -154,6 +154,10 @@ export const gridUpdateDoc = {
   response: { ...crudRouteDocs(e.grid, 'update', e.grid.status.update).response, ...duplicate },
 };
 
+export const gridDeleteDoc = {
+  ...crudRouteDocs(e.grid, 'delete', 200),
+  summary: 'Grades: exclui um item (e suas movimentações), descontando o saldo do estoque do produto',
+};
 export const stockChangeDoc: RouteDoc = {
   tags: [e.grid.label.many],
   summary: 'Entrada ou saída de estoque de um item de grade (registrada no histórico)',

@@ -7,7 +7,7 @@ import { exactSearch } from './exact-search.js';
 import { alterRelevance, relevanceList } from './layout-relevance.js';
 import { isAttributeList, listProductAttributes, setProductAttributes } from './product-attributes.js';
 import { productReport } from './product-report.js';
-import { listGrids, saveGrid, saveManyGrids, updateGrid } from './grids.js';
+import { deleteGrid, listGrids, saveGrid, saveManyGrids, updateGrid } from './grids.js';
 import { listProducts } from './product-list.js';
 import { changeImageColor, deleteProductImage, saveProductImage } from './product-images.js';
 import { deleteProduct, updateProduct } from './products.js';
@@ -57,6 +57,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   post('/grid/update', docs.gridUpdateDoc, entities.grid.status.update, (r) =>
     updateGrid(db, r.user, r.body),
   );
+  post('/grid/delete', docs.gridDeleteDoc, 200, (r) => deleteGrid(db, r.user, r.body));
   post('/grid/stock-change', docs.stockChangeDoc, 201, (r) => stockChange(db, r.user, r.body));
 
   post('/variation-group-product/save', docs.variationSaveDoc, 201, (r) =>

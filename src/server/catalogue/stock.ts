@@ -111,6 +111,13 @@ export async function applyStockMovement(
       if (!exists) throw notFound();
       throw invalid({ amount: [INSUFFICIENT_STOCK] });
     }
+    // The product's total moves with its item, in the same transaction (the list sorts on it).
+    await trx
+      .updateTable('product')
+      .set({ balance: sql`balance + ${delta}` })
+      .where('company_id', '=', companyId)
+      .where('id', '=', updated.product_id)
+      .execute();
     const movement = await trx
       .insertInto('stock_movement')
       .values({

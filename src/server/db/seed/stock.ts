@@ -129,5 +129,9 @@ export async function seedStockLedger(
       FROM stock_movement WHERE company_id = ${company_id} GROUP BY grid_id
     ) AS m
     WHERE g.company_id = ${company_id} AND g.id = m.grid_id`.execute(s.trx);
+  await sql`
+    UPDATE product AS p SET balance = g.total
+    FROM (SELECT product_id, SUM(balance)::int AS total FROM grid WHERE company_id = ${company_id} GROUP BY product_id) AS g
+    WHERE p.company_id = ${company_id} AND p.id = g.product_id`.execute(s.trx);
   return all.length;
 }
