@@ -52,6 +52,9 @@ function fakeApi(rows: Record<string, Row[]> = {}) {
     deleteMany: method('deleteMany', () => ({ data: [] })),
     action: vi.fn(async (resource: string, action: string, body: Row) => {
       calls.push({ method: `action:${action}`, resource, params: body });
+      // The product picker's search: the store's products, as /product/paginate-index pages them.
+      if (action === 'paginate-index')
+        return { data: all(resource), total: all(resource).length, last_page: 1 };
       return { ...body, main: true };
     }),
   } as unknown as DataProvider;
@@ -388,11 +391,9 @@ describe('variation group products (/form-variation-group/:id)', () => {
       params: { data: { variation_group_id: 8, company_id: 1, product_id: 7, value: 'Camurça' } },
     });
     expect(await screen.findByText('Item Cadastrado com sucesso')).toBeTruthy();
-    // The product list is the group's store's.
+    // The picker searches the group's store's products on the server.
     expect(
-      calls.find((c) => c.method === 'getList' && c.resource === 'product')?.params.filter,
-    ).toMatchObject({
-      company_id: 1,
-    });
+      calls.find((c) => c.method === 'action:paginate-index' && c.resource === 'product')?.params,
+    ).toMatchObject({ company: 1, itens_per_page: 20 });
   });
 });

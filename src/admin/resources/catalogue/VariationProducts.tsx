@@ -21,11 +21,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import {
-  AutocompleteInput,
   Form,
   HttpError,
   type RaRecord,
-  ReferenceInput,
   ResourceContextProvider,
   TextInput,
   useDataProvider,
@@ -40,6 +38,7 @@ import { validatorsFor } from '../../generic/validation';
 import { errorText } from '../../api';
 import { TOAST_MS } from '../../generic/toasts';
 import { modelOf } from '../../screens';
+import { ProductPicker } from '../products/ProductPicker';
 
 const RESOURCE = 'variation-group-product';
 export const CONFIRM_DELETE = 'Tem certeza que deseja excluir esse Item da Lista?';
@@ -62,8 +61,6 @@ function AddButton() {
     </Button>
   );
 }
-
-const productText = (r: RaRecord) => (r.ref ? `${r.name} (${r.ref})` : String(r.name ?? ''));
 
 /** Adds a product to the group; the server's 422 messages show under their inputs. */
 function AddProduct({ group, onAdded }: { group: RaRecord; onAdded: () => void }) {
@@ -99,22 +96,14 @@ function AddProduct({ group, onAdded }: { group: RaRecord; onAdded: () => void }
         sx={{ alignItems: { md: 'flex-start' } }}
       >
         <Box sx={{ flex: 2 }}>
-          <ReferenceInput
+          <ProductPicker
             source="product_id"
-            reference="product"
             // The group's own store: a variation links products of one store.
-            filter={{ company_id: group.company_id }}
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteInput
-              label={product.label}
-              optionText={productText}
-              filterToQuery={(q) => ({ q })}
-              validate={validatorsFor(product)}
-              helperText={false}
-              fullWidth
-            />
-          </ReferenceInput>
+            companyId={group.company_id}
+            label={product.label}
+            validate={validatorsFor(product)}
+            helperText={false}
+          />
         </Box>
         <Box sx={{ flex: 1 }}>
           <TextInput

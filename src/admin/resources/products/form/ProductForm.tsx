@@ -1,23 +1,119 @@
-// Placeholder replaced by the product form (issue 5).
-import { SchemaCreate, SchemaEdit } from '../../../generic/SchemaForm';
-import { ResourceContextProvider } from 'react-admin';
-import { GridSection } from '../grid/GridSection';
-import { ImagesSection } from '../images/ImagesSection';
+// /form-product and /form-product/:id: the product form (spec sections 2–5). Inputs from the
+// schema laid out in a grid; 'Salvar' / 'Salvar Alterações' disabled while invalid; a price of zero
+// or less asks before saving; 422 messages under their fields; after saving, the toast and back to
+// /product. A saved product shows its sections below: stock grid (unless unique stock), images,
+// promotions, attributes and payment rules.
+import { Card, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import {
+  Create,
+  Edit,
+  Loading,
+  ResourceContextProvider,
+  SimpleForm,
+  useNotify,
+  useRedirect,
+  useSaveContext,
+} from 'react-admin';
+import { defaultValuesOf, formFields, FormToolbar, Timestamps } from '../../../generic/SchemaForm';
+import { savedMessage, TOAST_MS } from '../../../generic/toasts';
+import { useUserPermissions } from '../../../permissions';
+import { listPath, modelOf } from '../../../screens';
+import { ProductFields } from './ProductFields';
+import { priceNeedsConfirmation, productBody, ZERO_PRICE_QUESTION } from './productBody';
+import { ProductSections } from './ProductSections';
+import { useConfirm } from './useConfirm';
+
+const RESOURCE = 'product';
+const model = modelOf(RESOURCE);
+type Mode = 'create' | 'edit';
+type Values = Record<string, unknown>;
+
+export const CREATE_TITLE = 'Cadastrar Produto';
+export const EDIT_TITLE = 'Editar Produto';
+
+function ProductFormBody({ mode }: { mode: Mode }) {
+  const { admin } = useUserPermissions();
+  const { save } = useSaveContext();
+  const { ask, dialog } = useConfirm({
+    title: 'Confirmar preço',
+    text: ZERO_PRICE_QUESTION,
+    confirmLabel: 'Salvar',
+  });
+  const fields = formFields(model, mode, admin);
+  // The user's word first when the price is zero; then react-admin's save, whose 422 field errors
+  // are handed back to the form to show under their inputs.
+  const submit = async (values: Values) => {
+    if (priceNeedsConfirmation(values.price) && !(await ask())) return undefined;
+    return save?.(values);
+  };
+  return (
+    <>
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        onSubmit={submit}
+        toolbar={<FormToolbar mode={mode} />}
+        defaultValues={mode === 'create' ? defaultValuesOf(fields) : undefined}
+      >
+        <ProductFields fields={fields} mode={mode} />
+        {mode === 'edit' ? <Timestamps /> : null}
+      </SimpleForm>
+      {dialog}
+    </>
+  );
+}
+
+function useAfterSave(mode: Mode) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return () => {
+    notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
+    redirect(listPath(RESOURCE));
+  };
+}
+
+function Heading({ title }: { title: string }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
+      {title}
+    </Typography>
+  );
+}
 
 export function ProductCreate() {
+  const onSuccess = useAfterSave('create');
+  const { isLoading } = useUserPermissions();
   return (
-    <ResourceContextProvider value="product">
-      <SchemaCreate />
+    <ResourceContextProvider value={RESOURCE}>
+      <Create title={CREATE_TITLE} component="div" transform={productBody} mutationOptions={{ onSuccess }}>
+        <Heading title={CREATE_TITLE} />
+        <Card>{isLoading ? <Loading /> : <ProductFormBody mode="create" />}</Card>
+      </Create>
     </ResourceContextProvider>
   );
 }
 
 export function ProductEdit() {
-  void GridSection;
-  void ImagesSection;
+  const { id } = useParams();
+  const onSuccess = useAfterSave('edit');
+  const { isLoading } = useUserPermissions();
   return (
-    <ResourceContextProvider value="product">
-      <SchemaEdit />
+    <ResourceContextProvider value={RESOURCE}>
+      <Edit
+        id={id}
+        title={EDIT_TITLE}
+        component="div"
+        mutationMode="pessimistic"
+        transform={productBody}
+        mutationOptions={{ onSuccess }}
+        redirect={false}
+        actions={false}
+      >
+        <Heading title={EDIT_TITLE} />
+        <Card>{isLoading ? <Loading /> : <ProductFormBody mode="edit" />}</Card>
+        <ProductSections />
+      </Edit>
     </ResourceContextProvider>
   );
 }

@@ -1,0 +1,79 @@
+// The form of one payment rule of a product, in a dialog: installments 1–12, payment type, rule
+// type (discount or surcharge), rate, and the active switch in edit; inputs and messages from the
+// schema ('Tipo de pagamento inválido!!', 'Regra inválida!!'), 422 messages under their fields.
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Form, HttpError, type Identifier, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { errorText } from '../../../api';
+import type { AppDataProvider } from '../../../dataProvider';
+import { formFields } from '../../../generic/SchemaForm';
+import { InputFor } from '../../../generic/inputs';
+import { savedMessage, TOAST_MS } from '../../../generic/toasts';
+import { modelOf } from '../../../screens';
+
+export const RULES_RESOURCE = 'product_payment_rule';
+const model = modelOf(RULES_RESOURCE);
+const FIELDS = ['installments', 'payment_type', 'rule_type', 'rate', 'active'];
+type Row = Record<string, unknown> & { id?: Identifier };
+
+function SaveButton() {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isValid || isSubmitting}>
+      Salvar
+    </Button>
+  );
+}
+
+export function PaymentRuleDialog({
+  product,
+  rule,
+  onClose,
+  onSaved,
+}: {
+  product: RaRecord;
+  rule?: Row;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const mode = rule?.id ? 'edit' : 'create';
+  // The product is the section's; the active switch only once the rule exists.
+  const fields = formFields(model, mode, false, FIELDS);
+  const [initial] = useState(() => rule ?? { installments: 1 });
+  const submit = async (values: Row) => {
+    const body: Row = { product_id: product.id, company_id: product.company_id };
+    for (const p of fields) body[p.name] = values[p.name] ?? null;
+    if (rule?.id) body.id = rule.id;
+    try {
+      await dataProvider.action(RULES_RESOURCE, mode === 'create' ? 'save' : 'update', body);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) return (error.body as { errors: Row }).errors;
+      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
+      return undefined;
+    }
+    notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
+    onSaved();
+    return undefined;
+  };
+  const title = mode === 'create' ? 'Cadastrar Regra de Pagamento' : 'Editar Regra de Pagamento';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="payment-rule-title">
+      <Form record={initial} onSubmit={submit} mode="onChange" reValidateMode="onChange">
+        <DialogTitle id="payment-rule-title">{title}</DialogTitle>
+        <DialogContent>
+          {fields.map((p) => (
+            <InputFor key={p.name} p={p} form={fields} />
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <SaveButton />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
