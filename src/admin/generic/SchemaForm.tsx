@@ -121,8 +121,10 @@ export function SchemaFormBody({ mode }: { mode: Mode }) {
   );
 }
 
-function useAfterSave(mode: Mode) {
-  const resource = useResourceContext()!;
+/** After a save: the 6-second toast, then the screen's afterSave path or its list. */
+export function useAfterSave(mode: Mode, resourceName?: string) {
+  const context = useResourceContext();
+  const resource = resourceName ?? context!;
   const model = modelOf(resource);
   const screen = screenOf(resource);
   const notify = useNotify();
@@ -133,7 +135,7 @@ function useAfterSave(mode: Mode) {
   };
 }
 
-function Heading({ title }: { title: string }) {
+export function FormHeading({ title }: { title: string }) {
   return (
     <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
       {title}
@@ -148,7 +150,7 @@ export function SchemaCreate() {
   const title = screen?.createTitle ?? `Cadastrar ${modelOf(resource).label.one}`;
   return (
     <Create title={title} component="div" mutationOptions={{ onSuccess }}>
-      <Heading title={title} />
+      <FormHeading title={title} />
       <Card>
         <SchemaFormBody mode="create" />
       </Card>
@@ -173,7 +175,7 @@ export function SchemaEdit() {
       redirect={false}
       actions={false}
     >
-      <Heading title={title} />
+      <FormHeading title={title} />
       <Card>
         <SchemaFormBody mode="edit" />
       </Card>

@@ -3,22 +3,19 @@
 // or less asks before saving; 422 messages under their fields; after saving, the toast and back to
 // /product. A saved product shows its sections below: stock grid (unless unique stock), images,
 // promotions, attributes and payment rules.
-import { Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { Create, Edit, Loading, ResourceContextProvider, SimpleForm, useSaveContext } from 'react-admin';
 import {
-  Create,
-  Edit,
-  Loading,
-  ResourceContextProvider,
-  SimpleForm,
-  useNotify,
-  useRedirect,
-  useSaveContext,
-} from 'react-admin';
-import { defaultValuesOf, formFields, FormToolbar, Timestamps } from '../../../generic/SchemaForm';
-import { savedMessage, TOAST_MS } from '../../../generic/toasts';
+  defaultValuesOf,
+  formFields,
+  FormHeading,
+  FormToolbar,
+  Timestamps,
+  useAfterSave,
+} from '../../../generic/SchemaForm';
 import { useUserPermissions } from '../../../permissions';
-import { listPath, modelOf } from '../../../screens';
+import { modelOf } from '../../../screens';
 import { ProductFields } from './ProductFields';
 import { priceNeedsConfirmation, productBody, ZERO_PRICE_QUESTION } from './productBody';
 import { ProductSections } from './ProductSections';
@@ -64,30 +61,13 @@ function ProductFormBody({ mode }: { mode: Mode }) {
   );
 }
 
-function useAfterSave(mode: Mode) {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return () => {
-    notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
-    redirect(listPath(RESOURCE));
-  };
-}
-
-function Heading({ title }: { title: string }) {
-  return (
-    <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-      {title}
-    </Typography>
-  );
-}
-
 export function ProductCreate() {
-  const onSuccess = useAfterSave('create');
+  const onSuccess = useAfterSave('create', RESOURCE);
   const { isLoading } = useUserPermissions();
   return (
     <ResourceContextProvider value={RESOURCE}>
       <Create title={CREATE_TITLE} component="div" transform={productBody} mutationOptions={{ onSuccess }}>
-        <Heading title={CREATE_TITLE} />
+        <FormHeading title={CREATE_TITLE} />
         <Card>{isLoading ? <Loading /> : <ProductFormBody mode="create" />}</Card>
       </Create>
     </ResourceContextProvider>
@@ -96,7 +76,7 @@ export function ProductCreate() {
 
 export function ProductEdit() {
   const { id } = useParams();
-  const onSuccess = useAfterSave('edit');
+  const onSuccess = useAfterSave('edit', RESOURCE);
   const { isLoading } = useUserPermissions();
   return (
     <ResourceContextProvider value={RESOURCE}>
@@ -110,7 +90,7 @@ export function ProductEdit() {
         redirect={false}
         actions={false}
       >
-        <Heading title={EDIT_TITLE} />
+        <FormHeading title={EDIT_TITLE} />
         <Card>{isLoading ? <Loading /> : <ProductFormBody mode="edit" />}</Card>
         <ProductSections />
       </Edit>
