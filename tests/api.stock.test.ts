@@ -6,7 +6,7 @@ import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
 
 type Row = Record<string, unknown>;
-const DUPLICATE = 'O tamanho e a cor informados já estão cadastrados para este produto.';
+const DUPLICATE = 'Este tamanho e código de cor já estão cadastrados para este produto.';
 const NOT_FOUND = { message: 'Registro não encontrado.' };
 
 describe.each(backends)('stock grid and ledger on $name', (backend) => {

@@ -24,7 +24,7 @@ import { inTransaction, isUniqueViolation, ownBody } from './scope.js';
 import { applyStockMovement, ENTRY_REASONS, MAX_AMOUNT } from './stock.js';
 
 const gridModel = entities.grid;
-export const DUPLICATE_GRID = 'O tamanho e a cor informados já estão cadastrados para este produto.';
+export const DUPLICATE_GRID = 'Este tamanho e código de cor já estão cadastrados para este produto.';
 export const MAX_BATCH = 200;
 const INITIAL_NOTE = 'Saldo inicial';
 
