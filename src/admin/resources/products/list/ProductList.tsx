@@ -15,6 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useMemo } from 'react';
+import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiPost } from '../../../api';
 import { CreateFab } from '../../../layout/CreateFab';
@@ -69,6 +70,7 @@ export default function ProductList() {
   };
   return (
     <Box sx={{ pb: 10 }}>
+      <Title title={LIST_TITLE} />
       <Stack
         direction="row"
         useFlexGap

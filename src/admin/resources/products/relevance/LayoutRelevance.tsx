@@ -3,6 +3,7 @@
 // relevance saved through /layout/relevance/alter-relevance. Filters and paging as on the list.
 import { Alert, Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { Title } from 'react-admin';
 import { apiPost } from '../../../api';
 import { useUserPermissions } from '../../../permissions';
 import { PageControls } from '../list/PageControls';
@@ -47,6 +48,7 @@ export default function LayoutRelevance() {
   );
   return (
     <Box sx={{ pb: 4 }}>
+      <Title title={RELEVANCE_TITLE} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1.5 }}>
         {RELEVANCE_TITLE}
       </Typography>
