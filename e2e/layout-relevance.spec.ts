@@ -17,7 +17,7 @@ test.describe('relevância dos produtos', () => {
     const [top] = json.data;
     const last = json.data.at(-1)!;
     await page.goto('/layout-relevance?ref=MV-');
-    await expect(page.getByRole('heading', { name: 'Relevância dos Produtos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Relevância dos Produtos', level: 1 })).toBeVisible();
     const cards = page.getByTestId('relevance-card');
     await expect(cards).toHaveCount(json.data.length);
     // Highest relevance first, with the product's photo.
@@ -45,7 +45,7 @@ test.describe('relevância dos produtos', () => {
 
   test('também abre em /layout/relevance, com as colunas escolhidas', async ({ page }) => {
     await page.goto('/layout/relevance');
-    await expect(page.getByRole('heading', { name: 'Relevância dos Produtos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Relevância dos Produtos', level: 1 })).toBeVisible();
     await expect(page.getByTestId('relevance-card').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Cards por linha' }).click();
     await page.getByRole('option', { name: '2', exact: true }).click();

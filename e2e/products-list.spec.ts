@@ -34,7 +34,7 @@ test.describe('lista de produtos', () => {
     const { json } = await api.post<ListPage>('/product/paginate-index', { itens_per_page: 1, ref: 'MV-' });
     const known = String(json.data[0].name);
     await page.goto('/product');
-    await expect(page.getByRole('heading', { name: 'Lista de Produtos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lista de Produtos', level: 1 })).toBeVisible();
     await expect(rows(page)).toHaveCount(25);
 
     await page.getByRole('textbox', { name: 'Nome' }).fill(known);

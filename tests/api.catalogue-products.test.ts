@@ -319,8 +319,20 @@ describe.each(backends)('product list and exact search on $name', (backend) => {
       ]);
       const row = page.data[1];
       expect(Object.keys(row).sort()).toEqual(
-        ['amount', 'balance', 'code', 'color', 'grid_id', 'product_id', 'product_name', 'ref', 'size'].sort(),
+        [
+          'amount',
+          'balance',
+          'code',
+          'color',
+          'company_name',
+          'grid_id',
+          'product_id',
+          'product_name',
+          'ref',
+          'size',
+        ].sort(),
       );
+      expect(row.company_name).toBe('Loja A');
       expect(row).toMatchObject({ ref: 'CB01', code: 'CB01-P-AZ', product_id: p.basica, amount: 0 });
       // The grid_id is the one the stock change takes.
       const change = await t.post(
@@ -364,7 +376,8 @@ describe.each(backends)('product list and exact search on $name', (backend) => {
       ]);
       expect((await search({ code: 'CB01' }, w.userB)).total).toBe(0);
       expect((await search({ product_name: 'camiseta' }, w.admin)).total).toBe(5);
-      expect((await search({ product_name: 'camiseta', company: w.storeB }, w.admin)).total).toBe(1);
+      const other = await search({ product_name: 'camiseta', company: w.storeB }, w.admin);
+      expect(other.data.map((r) => [r.product_id, r.company_name])).toEqual([[p.lojaB, 'Loja B']]);
     });
   });
 });

@@ -19,13 +19,14 @@ afterEach(() => {
 type Row = Record<string, unknown>;
 type Answer = [number, unknown] | ((body: Row) => [number, unknown]);
 
-const auth: AuthProvider = {
+const authAs = (admin: boolean): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getPermissions: async () => ({ admin: false, full_permission: true, company_id: 7 }),
-};
+  getPermissions: async () => ({ admin, full_permission: true, company_id: admin ? null : 7 }),
+});
+const auth = authAs(false);
 
 function fakeApi(answers: Record<string, Answer>) {
   const calls: Array<{ path: string; body: Row }> = [];
@@ -69,14 +70,14 @@ const found = [
   },
 ];
 
-function renderPage(answers: Record<string, Answer> = {}) {
+function renderPage(answers: Record<string, Answer> = {}, authProvider = auth) {
   const calls = fakeApi({
     '/product/exact-search': [200, { data: found, total: 2, last_page: 1 }],
     ...answers,
   });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <ExactSearch />
         <Notification />
       </AdminContext>
@@ -115,6 +116,31 @@ describe('exact search', () => {
     ]);
     const red = (code: string) => getComputedStyle(within(rowOf(code)).getByTestId('balance')).color;
     expect(red('789002')).not.toBe(red('789001'));
+  });
+
+  it("lets an admin pick a store and shows each row's store", async () => {
+    const calls = renderPage(
+      {
+        '/company/index': [200, { data: [{ id: 3, fantasy_name: 'Loja Três' }], total: 1, last_page: 1 }],
+        '/product/exact-search': [
+          200,
+          { data: found.map((r) => ({ ...r, company_name: 'Loja Três' })), total: 2, last_page: 1 },
+        ],
+      },
+      authAs(true),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Loja' }));
+    await user.click(await screen.findByRole('option', { name: 'Loja Três' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nome do Produto' }), 'Camiseta{Enter}');
+    expect(await screen.findByText('789001')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/product/exact-search')?.body).toEqual({
+      product_name: 'Camiseta',
+      page: 1,
+      company: 3,
+    });
+    expect(screen.getAllByRole('columnheader')[0].textContent).toBe('Loja');
+    expect(within(rowOf('789001')).getByText('Loja Três')).toBeTruthy();
   });
 
   it("shows 'Nenhum produto encontrado!!' when nothing matches", async () => {

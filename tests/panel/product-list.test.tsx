@@ -139,7 +139,7 @@ describe('product list', () => {
     const user = userEvent.setup();
     renderList();
     expect(await screen.findByText('Vestido Midi Floral')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Lista de Produtos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lista de Produtos', level: 1 })).toBeTruthy();
     expect(screen.getByText('R$ 1.234,50')).toBeTruthy();
     const stock = screen.getByText('0', { selector: '[data-negative]' });
     expect(stock).toBeTruthy();

@@ -77,7 +77,9 @@ export async function exactSearch(
     total === 0
       ? []
       : await query
+          .leftJoin('company as co', 'co.id', 'g.company_id')
           .select([
+            'co.fantasy_name as company_name',
             't.name as product_name',
             't.ref',
             'g.code',

@@ -24,6 +24,8 @@ import { Title, useNotify } from 'react-admin';
 import { apiPost, errorText } from '../../../api';
 import { PHONE_QUERY, scrollX } from '../../../generic/SchemaList';
 import { TOAST_MS } from '../../../generic/toasts';
+import { useUserPermissions } from '../../../permissions';
+import { StorePicker } from '../list/filters';
 import { ConfirmStockDialog } from './ConfirmStockDialog';
 import {
   CRITERIA,
@@ -41,11 +43,15 @@ interface Query {
   criterion: Criterion;
   term: string;
   page: number;
+  /** An admin's store; no store searches every store. */
+  company?: number;
 }
 
 export default function ExactSearch() {
   const notify = useNotify();
   const phone = useMediaQuery(PHONE_QUERY);
+  const { admin } = useUserPermissions();
+  const [company, setCompany] = useState<number | undefined>();
   const [criterion, setCriterion] = useState<Criterion>('product_name');
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<Query | null>(null);
@@ -62,6 +68,7 @@ export default function ExactSearch() {
       const { json } = await apiPost<ExactSearchPage>('/product/exact-search', {
         [next.criterion]: next.term,
         page: next.page,
+        ...(next.company ? { company: next.company } : {}),
       });
       setQuery(next);
       setResult(json);
@@ -77,7 +84,7 @@ export default function ExactSearch() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const text = term.trim();
-    if (text) void run({ criterion, term: text, page: 1 });
+    if (text) void run({ criterion, term: text, page: 1, company });
   };
 
   const setAmount = (gridId: number, text: string) => {
@@ -120,6 +127,7 @@ export default function ExactSearch() {
   const rowProps = (row: ExactSearchRow): ExactSearchRowProps => ({
     row,
     amount: amounts[row.grid_id] ?? '',
+    showStore: admin,
     serverError: errors[row.grid_id],
     onAmount: (text) => setAmount(row.grid_id, text),
     onChange: (direction, amount) => setPending({ row, direction, amount }),
@@ -140,6 +148,7 @@ export default function ExactSearch() {
           spacing={2}
           sx={{ alignItems: { sm: 'center' } }}
         >
+          {admin ? <StorePicker filters={{ company }} onChange={(f) => setCompany(f.company)} /> : null}
           <TextField
             select
             size="small"
@@ -190,6 +199,7 @@ export default function ExactSearch() {
                 <Table size="small" aria-label="Resultado da busca">
                   <TableHead>
                     <TableRow>
+                      {admin ? <TableCell>Loja</TableCell> : null}
                       <TableCell>Produto</TableCell>
                       <TableCell>Referência</TableCell>
                       <TableCell>Código</TableCell>

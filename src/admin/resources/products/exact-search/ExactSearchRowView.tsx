@@ -12,6 +12,8 @@ export interface ExactSearchRowProps {
   serverError?: string;
   onAmount: (text: string) => void;
   onChange: (direction: Direction, amount: number) => void;
+  /** Admins: the row's store in its own column (on cards, before the product). */
+  showStore?: boolean;
 }
 
 function Balance({ value }: { value: number }) {
@@ -78,6 +80,7 @@ export function ExactSearchRowView(props: ExactSearchRowProps) {
   const { row } = props;
   return (
     <TableRow>
+      {props.showStore ? <TableCell>{row.company_name}</TableCell> : null}
       <TableCell>{row.product_name}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.ref ?? '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.code ?? '—'}</TableCell>
@@ -101,6 +104,11 @@ export function ExactSearchCard(props: ExactSearchRowProps) {
   return (
     <Card variant="outlined" data-testid="exact-search-card">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        {props.showStore ? (
+          <Typography variant="caption" color="text.secondary">
+            {row.company_name}
+          </Typography>
+        ) : null}
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {row.product_name}
         </Typography>

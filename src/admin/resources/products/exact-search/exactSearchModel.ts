@@ -17,6 +17,8 @@ export type Criterion = (typeof CRITERIA)[number]['id'];
 
 /** One grid item found (/product/exact-search). */
 export interface ExactSearchRow {
+  /** The store (shown to admins, who search every store unless they pick one). */
+  company_name?: string | null;
   product_name: string;
   ref: string | null;
   code: string | null;
