@@ -5,9 +5,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, Notification } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
+import { type Answer, authAs, fakeFetch } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import ExactSearch from '../../src/admin/resources/products/exact-search/ExactSearch';
 
@@ -16,34 +17,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Row = Record<string, unknown>;
-type Answer = [number, unknown] | ((body: Row) => [number, unknown]);
-
-const authAs = (admin: boolean): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ admin, full_permission: true, company_id: admin ? null : 7 }),
-});
 const auth = authAs(false);
 
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: Array<{ path: string; body: Row }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.replace(/^\/api/, '');
-      const body = JSON.parse(String(init.body ?? '{}')) as Row;
-      calls.push({ path, body });
-      const answer = answers[path];
-      const [status, json] =
-        typeof answer === 'function' ? answer(body) : (answer ?? [404, { message: 'x' }]);
-      return new Response(JSON.stringify(json), { status });
-    }),
-  );
-  return calls;
-}
+const fakeApi = fakeFetch;
 
 const found = [
   {
