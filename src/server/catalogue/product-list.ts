@@ -16,23 +16,10 @@ import {
   tenantOf,
 } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
+import { PRODUCT_SORTS, type ProductSort } from '../../shared/product-list.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
 
 const productModel = entities.product;
-
-/** Sort keys of the list screen; company_name is offered to admins only. */
-export const PRODUCT_SORTS = [
-  'id',
-  'name',
-  'ref',
-  'category',
-  'price',
-  'active',
-  'stock',
-  'relevance',
-  'company_name',
-] as const;
-type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const text = (label: string, maxLength = 200) => ({ label, check: { type: 'string', maxLength } });
 const flag = (label: string) => ({ label, check: { type: 'boolean' } });

@@ -2,18 +2,10 @@
 // ascending → descending → none, where none means the server's default, newest id first) and the
 // page, and how that state is kept in the URL so coming back from the form finds it unchanged.
 
-export const SORT_FIELDS = [
-  'id',
-  'name',
-  'ref',
-  'category',
-  'price',
-  'active',
-  'stock',
-  'relevance',
-  'company_name',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/product-list';
+
+export const SORT_FIELDS = PRODUCT_SORTS;
+export type SortField = ProductSort;
 export interface ListSort {
   field: SortField;
   order: 'asc' | 'desc';
