@@ -3,20 +3,10 @@
 // server records through the stock ledger in the same transaction (/grid/save {balance, reason}).
 // An existing item opens read-only until 'Alterar Informações'. A background image replaces the
 // colour codes (spec section 5), and a repeated size + colour answers 406 → the spec's alert.
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, DialogActions, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   BooleanInput,
-  Form,
   type RaRecord,
   SelectInput,
   TextInput,
@@ -26,12 +16,12 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { errorText } from '../../../api';
+import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { TOAST_MS } from '../../../generic/toasts';
 import { problemOf, validatorsFor } from '../../../generic/validation';
 import { ColorCodeInput, ColorNameInput, SizeInput } from './GridInputs';
 import {
   DUPLICATE_ALERT,
-  fieldErrorsOf,
   type GridRow,
   gridProps,
   isDuplicate,
@@ -212,99 +202,94 @@ export function GridFormDialog({ product, item, open, onClose, onSaved }: GridFo
   const readOnly = locked;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="grid-form-title">
-      {/* record: the dialog's own values, never the product's record around it (the Edit page's). */}
-      <Form
-        record={defaults}
-        defaultValues={defaults}
-        onSubmit={submit}
-        mode="onChange"
-        reValidateMode="onChange"
-        noValidate
-      >
-        <DialogTitle id="grid-form-title">{mode === 'edit' ? 'Editar Grade' : 'Cadastrar Grade'}</DialogTitle>
-        <DialogContent>
-          {alert ? (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {alert}
-            </Alert>
-          ) : null}
-          {mode === 'edit' ? (
-            // The balance is not edited here: it moves only through 'Movimentar Estoque'.
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {gridProps.balance.label} em estoque: <strong>{item!.balance}</strong>
-              {locked ? <> · Clique em &lsquo;{UNLOCK_LABEL}&rsquo; para editar.</> : null}
-            </Typography>
-          ) : null}
-          <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SizeInput
-                source="size"
-                label={gridProps.size.label}
-                validate={validatorsFor(gridProps.size, { required: true })}
-                readOnly={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ColorNameInput
-                source="color"
-                label={gridProps.color.label}
-                validate={colorValidators}
-                readOnly={readOnly}
-              />
-            </Grid>
+    <FormDialog
+      id="grid-form-title"
+      title={mode === 'edit' ? 'Editar Grade' : 'Cadastrar Grade'}
+      // The dialog's own values, never the product's record around it (the Edit page's).
+      record={defaults}
+      onSubmit={submit}
+      onClose={onClose}
+      open={open}
+      actions={<Actions mode={mode} locked={locked} onUnlock={() => setLocked(false)} onClose={onClose} />}
+    >
+      {alert ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {alert}
+        </Alert>
+      ) : null}
+      {mode === 'edit' ? (
+        // The balance is not edited here: it moves only through 'Movimentar Estoque'.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {gridProps.balance.label} em estoque: <strong>{item!.balance}</strong>
+          {locked ? <> · Clique em &lsquo;{UNLOCK_LABEL}&rsquo; para editar.</> : null}
+        </Typography>
+      ) : null}
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SizeInput
+            source="size"
+            label={gridProps.size.label}
+            validate={validatorsFor(gridProps.size, { required: true })}
+            readOnly={readOnly}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ColorNameInput
+            source="color"
+            label={gridProps.color.label}
+            validate={colorValidators}
+            readOnly={readOnly}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput
+            source="code"
+            label={gridProps.code.label}
+            validate={validatorsFor(gridProps.code)}
+            readOnly={readOnly}
+            helperText={false}
+            fullWidth
+          />
+        </Grid>
+        {mode === 'edit' ? (
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <BooleanInput
+              source="active"
+              label={gridProps.active.label}
+              readOnly={readOnly}
+              helperText={false}
+            />
+          </Grid>
+        ) : (
+          <Grid size={{ xs: 12, sm: 6 }} />
+        )}
+        <ColourCodes readOnly={readOnly} />
+        {mode === 'create' ? (
+          <>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextInput
-                source="code"
-                label={gridProps.code.label}
-                validate={validatorsFor(gridProps.code)}
-                readOnly={readOnly}
+                source="balance"
+                label={gridProps.balance.label}
+                validate={quantityValidators}
+                parse={keepDigits}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 helperText={false}
                 fullWidth
               />
             </Grid>
-            {mode === 'edit' ? (
-              <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-                <BooleanInput
-                  source="active"
-                  label={gridProps.active.label}
-                  readOnly={readOnly}
-                  helperText={false}
-                />
-              </Grid>
-            ) : (
-              <Grid size={{ xs: 12, sm: 6 }} />
-            )}
-            <ColourCodes readOnly={readOnly} />
-            {mode === 'create' ? (
-              <>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput
-                    source="balance"
-                    label={gridProps.balance.label}
-                    validate={quantityValidators}
-                    parse={keepDigits}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    helperText={false}
-                    fullWidth
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <SelectInput
-                    source="reason"
-                    label="Tipo de Entrada"
-                    choices={reasonsFor('i')}
-                    validate={validatorsFor(movementProps.reason, { required: true })}
-                    helperText={false}
-                    fullWidth
-                  />
-                </Grid>
-              </>
-            ) : null}
-          </Grid>
-        </DialogContent>
-        <Actions mode={mode} locked={locked} onUnlock={() => setLocked(false)} onClose={onClose} />
-      </Form>
-    </Dialog>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectInput
+                source="reason"
+                label="Tipo de Entrada"
+                choices={reasonsFor('i')}
+                validate={validatorsFor(movementProps.reason, { required: true })}
+                helperText={false}
+                fullWidth
+              />
+            </Grid>
+          </>
+        ) : null}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -2,16 +2,16 @@
 // (/grid/stock-change). The reasons follow the type (entries b/ch, exits se/c/ss); the amount is a
 // whole number from 1. An exit beyond the balance answers 422 'Estoque insuficiente' under
 // Quantidade, and the user may then allow a negative balance.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, Form, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { BooleanInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../dataProvider';
 import { errorText } from '../../../api';
+import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { TOAST_MS } from '../../../generic/toasts';
 import { validatorsFor } from '../../../generic/validation';
 import {
-  fieldErrorsOf,
   keepDigits,
   type GridRow,
   movementProps,
@@ -41,18 +41,6 @@ function ReasonInput() {
       helperText={false}
       fullWidth
     />
-  );
-}
-
-function Actions({ onClose }: { onClose: () => void }) {
-  const { isSubmitting, isValid } = useFormState();
-  return (
-    <DialogActions>
-      <Button onClick={onClose}>Cancelar</Button>
-      <Button type="submit" variant="contained" disabled={isSubmitting || !isValid}>
-        Salvar
-      </Button>
-    </DialogActions>
   );
 }
 
@@ -95,62 +83,55 @@ export function StockChangeDialog({ item, onClose, onSaved }: StockChangeDialogP
     return undefined;
   };
 
+  if (!item) return null;
   return (
-    <Dialog open={!!item} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="stock-change-title">
-      {item ? (
-        <Form
-          key={item.id}
-          // The movement's own values, never the product's record around the section.
-          record={NEW_MOVEMENT}
-          defaultValues={NEW_MOVEMENT}
-          onSubmit={submit}
-          mode="onChange"
-          reValidateMode="onChange"
-          noValidate
-        >
-          <DialogTitle id="stock-change-title">Movimentar Estoque</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {item.size} · {item.color} — saldo atual {item.balance}
-            </Typography>
-            {alert ? (
-              <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-                {alert}
-              </Alert>
-            ) : null}
-            <SelectInput
-              source="type"
-              label={movementProps.type.label}
-              choices={typeChoices}
-              validate={validatorsFor(movementProps.type, { required: true })}
-              helperText={false}
-              fullWidth
-            />
-            <TextInput
-              source="amount"
-              label={movementProps.amount.label}
-              validate={validatorsFor(movementProps.amount, { required: true })}
-              parse={keepDigits}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-              helperText={false}
-              fullWidth
-            />
-            <ReasonInput />
-            <TextInput
-              source="note"
-              label={movementProps.note.label}
-              validate={validatorsFor(movementProps.note)}
-              helperText={false}
-              multiline
-              fullWidth
-            />
-            {offerNegative ? (
-              <BooleanInput source="negativeStock" label="Permitir estoque negativo" helperText={false} />
-            ) : null}
-          </DialogContent>
-          <Actions onClose={onClose} />
-        </Form>
+    <FormDialog
+      key={item.id}
+      id="stock-change-title"
+      title="Movimentar Estoque"
+      // The movement's own values, never the product's record around the section.
+      record={NEW_MOVEMENT}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {item.size} · {item.color} — saldo atual {item.balance}
+      </Typography>
+      {alert ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {alert}
+        </Alert>
       ) : null}
-    </Dialog>
+      <SelectInput
+        source="type"
+        label={movementProps.type.label}
+        choices={typeChoices}
+        validate={validatorsFor(movementProps.type, { required: true })}
+        helperText={false}
+        fullWidth
+      />
+      <TextInput
+        source="amount"
+        label={movementProps.amount.label}
+        validate={validatorsFor(movementProps.amount, { required: true })}
+        parse={keepDigits}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        helperText={false}
+        fullWidth
+      />
+      <ReasonInput />
+      <TextInput
+        source="note"
+        label={movementProps.note.label}
+        validate={validatorsFor(movementProps.note)}
+        helperText={false}
+        multiline
+        fullWidth
+      />
+      {offerNegative ? (
+        <BooleanInput source="negativeStock" label="Permitir estoque negativo" helperText={false} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -63,14 +63,3 @@ export const keepDigits = (text: string) => (text ?? '').replace(/\D/g, '');
 export const isNegative = (balance: unknown) => Number(balance) < 1;
 
 export const isDuplicate = (error: unknown) => error instanceof HttpError && error.status === 406;
-
-/** A 422's field errors as react-hook-form's submit result ({field: 'message'}); undefined otherwise. */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError) || error.status !== 422) return undefined;
-  const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
-  const flat = Object.entries(errors).map(([field, value]) => [
-    field,
-    typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : String(value),
-  ]);
-  return flat.length ? Object.fromEntries(flat) : undefined;
-}

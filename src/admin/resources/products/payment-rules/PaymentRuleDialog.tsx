@@ -1,13 +1,11 @@
 // The form of one payment rule of a product, in a dialog: installments 1–12, payment type, rule
 // type (discount or surcharge), rate, and the active switch in edit; inputs and messages from the
 // schema ('Tipo de pagamento inválido!!', 'Regra inválida!!'), 422 messages under their fields.
-import SaveIcon from '@mui/icons-material/Save';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Form, HttpError, type Identifier, type RaRecord, useDataProvider, useNotify } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { type Identifier, type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
+import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { formFields } from '../../../generic/SchemaForm';
 import { InputFor } from '../../../generic/inputs';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
@@ -17,15 +15,6 @@ export const RULES_RESOURCE = 'product_payment_rule';
 const model = modelOf(RULES_RESOURCE);
 const FIELDS = ['installments', 'payment_type', 'rule_type', 'rate', 'active'];
 type Row = Record<string, unknown> & { id?: Identifier };
-
-function SaveButton() {
-  const { isValid, isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isValid || isSubmitting}>
-      Salvar
-    </Button>
-  );
-}
 
 export function PaymentRuleDialog({
   product,
@@ -51,7 +40,8 @@ export function PaymentRuleDialog({
     try {
       await dataProvider.action(RULES_RESOURCE, mode === 'create' ? 'save' : 'update', body);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422) return (error.body as { errors: Row }).errors;
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
       notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
       return undefined;
     }
@@ -61,19 +51,17 @@ export function PaymentRuleDialog({
   };
   const title = mode === 'create' ? 'Cadastrar Regra de Pagamento' : 'Editar Regra de Pagamento';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="payment-rule-title">
-      <Form record={initial} onSubmit={submit} mode="onChange" reValidateMode="onChange">
-        <DialogTitle id="payment-rule-title">{title}</DialogTitle>
-        <DialogContent>
-          {fields.map((p) => (
-            <InputFor key={p.name} p={p} form={fields} />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <SaveButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      id="payment-rule-title"
+      title={title}
+      record={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      {fields.map((p) => (
+        <InputFor key={p.name} p={p} form={fields} />
+      ))}
+    </FormDialog>
   );
 }

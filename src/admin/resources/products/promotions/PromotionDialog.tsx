@@ -2,22 +2,10 @@
 // start date is required otherwise, and percent and value of the discount follow each other from
 // the product's price. The server's 422 messages show under their fields; its refusal of a second
 // active promotion shows the spec's alert.
-import SaveIcon from '@mui/icons-material/Save';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Alert, Grid, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import {
   BooleanInput,
-  Form,
-  HttpError,
   type Identifier,
   type RaRecord,
   TextInput,
@@ -25,11 +13,12 @@ import {
   useNotify,
   type Validator,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../../generated/registry';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatMoney } from '../../../format';
+import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
 import { requiredMessage } from '../../../generic/validation';
 import { toDateTimeInput } from './dates';
@@ -177,15 +166,6 @@ function DiscountInputs({ price }: { price: unknown }) {
   );
 }
 
-function SaveButton() {
-  const { isValid, isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isValid || isSubmitting}>
-      Salvar
-    </Button>
-  );
-}
-
 export function PromotionDialog({
   product,
   promotion,
@@ -213,9 +193,9 @@ export function PromotionDialog({
         promotionBody(values, product, promotion?.id),
       );
     } catch (error) {
-      // The data provider words a 422 as {errors: {field: 'message'}}.
-      if (error instanceof HttpError && error.status === 422) {
-        const { product_id, ...errors } = (error.body as { errors: Values }).errors;
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        const { product_id, ...errors } = fields;
         // The product's one active promotion: product_id is no input here, so it can only be that.
         if (product_id) setConflict(true);
         return errors;
@@ -229,30 +209,21 @@ export function PromotionDialog({
   };
   const title = mode === 'create' ? 'Cadastrar Promoção' : 'Editar Promoção';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="promotion-title">
-      <Form record={initial} onSubmit={submit} mode="onChange" reValidateMode="onChange">
-        <DialogTitle id="promotion-title">{title}</DialogTitle>
-        <DialogContent>
-          {conflict ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {ACTIVE_PROMOTION_ALERT}
-            </Alert>
-          ) : null}
-          <Grid container columnSpacing={2}>
-            <PeriodInputs />
-            <DiscountInputs price={product.price} />
-            {mode === 'edit' ? (
-              <Grid size={12}>
-                <BooleanInput source="active" label={props.active.label} helperText={false} />
-              </Grid>
-            ) : null}
+    <FormDialog id="promotion-title" title={title} record={initial} onSubmit={submit} onClose={onClose}>
+      {conflict ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ACTIVE_PROMOTION_ALERT}
+        </Alert>
+      ) : null}
+      <Grid container columnSpacing={2}>
+        <PeriodInputs />
+        <DiscountInputs price={product.price} />
+        {mode === 'edit' ? (
+          <Grid size={12}>
+            <BooleanInput source="active" label={props.active.label} helperText={false} />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <SaveButton />
-        </DialogActions>
-      </Form>
-    </Dialog>
+        ) : null}
+      </Grid>
+    </FormDialog>
   );
 }
