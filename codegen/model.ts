@@ -117,6 +117,8 @@ export function buildModel(schema: EntitySchema): EntityModel {
       writeOnly: prop.writeOnly === true,
       immutable: prop['x-immutable'] === true,
       hash: prop['x-hash'] === true,
+      secret: prop['x-secret'] === true,
+      ...(prop['x-access'] ? { access: prop['x-access'] as PropertyModel['access'] } : {}),
       money: prop['x-money'] === true,
       aliases: (prop['x-alias'] as string[]) ?? [],
       ref: prop['x-ref'] as string | undefined,
@@ -130,6 +132,8 @@ export function buildModel(schema: EntitySchema): EntityModel {
     };
   }
   for (const p of Object.values(properties)) {
+    if (p.secret && ([p.schema.type].flat()[0] !== 'string' || p.hash || p.join))
+      throw new Error(`${schema.$id}.${p.name}: x-secret is for stored strings (not with x-hash)`);
     if (p.join && !properties[p.join.via]?.ref)
       throw new Error(`${schema.$id}.${p.name}: x-join via ${p.join.via}, which has no x-ref`);
   }

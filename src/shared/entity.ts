@@ -20,7 +20,8 @@ export type JsonSchema = {
   [keyword: string]: unknown;
 };
 
-export type Access = 'user' | 'admin';
+/** A permission level (src/shared/policy.ts): user < full_permission < admin. */
+export type Access = 'user' | 'full_permission' | 'admin';
 export type Operation = 'index' | 'show' | 'save' | 'update' | 'delete';
 export type Normalizer = 'name' | 'trim' | 'digits' | 'alnum' | 'lower' | 'upper' | 'capitalize';
 export type FilterKind = 'eq' | 'like';
@@ -41,6 +42,13 @@ export interface PropertyModel {
   immutable: boolean;
   /** A secret stored as a scrypt hash (x-hash): hashed on save/update, blank on update keeps it. */
   hash: boolean;
+  /**
+   * A credential stored encrypted (x-secret: AES-256-GCM): never answered back, only whether it is
+   * set and its last 4 characters; a blank value on update keeps it.
+   */
+  secret: boolean;
+  /** Levels needed to see / set the field, when above its entity's (x-access on the property). */
+  access?: { read?: Access; write?: Access };
   money: boolean;
   aliases: string[];
   ref?: string;

@@ -6,7 +6,7 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 const stringList = { type: 'array', items: { type: 'string' } };
 const fieldLists = { type: 'array', items: stringList };
-const access = { enum: ['user', 'admin'] };
+const access = { enum: ['user', 'full_permission', 'admin'] };
 
 const keywords: Record<string, object> = {
   // entity level
@@ -57,6 +57,7 @@ const keywords: Record<string, object> = {
   'x-sql': { type: 'string' },
   'x-immutable': { type: 'boolean' },
   'x-hash': { type: 'boolean' },
+  'x-secret': { type: 'boolean' },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
   'x-messages': { type: 'object', additionalProperties: { type: 'string' } },
   'x-widget': { type: 'string' },

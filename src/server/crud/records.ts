@@ -4,6 +4,7 @@
    registry at run time, so these queries are built on an untyped Kysely view of the database. */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { EntityModel, PropertyModel } from '../../shared/entity.js';
+import { type AccessKind, mayAccess } from '../../shared/policy.js';
 import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -30,8 +31,8 @@ export function tenantOf(user: SessionUser): number | undefined {
   return user.company_id;
 }
 
-export function assertAccess(model: EntityModel, user: SessionUser, kind: 'read' | 'write'): void {
-  if (model.access[kind] === 'admin' && !user.admin) throw forbidden();
+export function assertAccess(model: EntityModel, user: SessionUser, kind: AccessKind): void {
+  if (!mayAccess(model, user, kind)) throw forbidden();
 }
 
 const joinAlias = (via: string) => `j_${via}`;
