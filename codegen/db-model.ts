@@ -1,6 +1,7 @@
 // The database as the schemas want it: tables, keys and indexes. Codegen diffs this against the
 // snapshot of what earlier migrations created and writes a migration for the difference.
 import type { EntityModel } from '../src/shared/entity.js';
+import { AUDIT_FUNCTION_VERSION, type AuditTrigger } from './audit.js';
 
 export interface Column {
   name: string;
@@ -28,9 +29,13 @@ export interface Table {
   primaryKey: string[];
   foreignKeys: ForeignKey[];
   indexes: Index[];
+  /** The audit trigger's arguments (absent: the table is not audited). */
+  audit?: AuditTrigger;
 }
 export interface DbModel {
   tables: Record<string, Table>;
+  /** Version of the audit trigger function (a hash of its SQL). */
+  auditFunction?: string;
 }
 
 function sqlDefault(value: unknown, sqlType: string): string | undefined {
@@ -104,7 +109,22 @@ export function buildDbModel(models: EntityModel[]): DbModel {
     for (const f of m.sort) if (f !== 'id' && m.properties[f].stored) addIndex([...scope, f]);
     for (const fields of m.indexes) addIndex([...scope, ...fields]);
     for (const f of m.search) if (m.properties[f].stored) addIndex([f], false, 'gin', '_trgm');
-    tables[m.table] = { name: m.table, columns, primaryKey: pk, foreignKeys, indexes };
+    const audit: AuditTrigger | undefined = m.audit
+      ? {
+          entity: m.name,
+          store: m.tenant || m.properties.company_id ? 'company_id' : m.name === 'company' ? 'id' : '',
+          secrets: stored.filter((p) => p.secret || p.hash).map((p) => p.name),
+          quiet: m.tenant ? ['company_id'] : [],
+        }
+      : undefined;
+    tables[m.table] = {
+      name: m.table,
+      columns,
+      primaryKey: pk,
+      foreignKeys,
+      indexes,
+      ...(audit ? { audit } : {}),
+    };
   }
-  return { tables };
+  return { tables, auditFunction: AUDIT_FUNCTION_VERSION };
 }

@@ -1,6 +1,7 @@
 // Writes the SQL that takes the database from the last snapshot to the current DbModel: new tables,
 // new columns, keys and indexes. Columns that left a schema are never dropped automatically (data
 // safety): the migration says so in a comment, and a person writes the drop by hand if wanted.
+import { AUDIT_FUNCTION_SQL, auditTriggerSql } from './audit.js';
 import type { Column, DbModel, ForeignKey, Index, Table } from './db-model.js';
 
 const q = (name: string) => `"${name}"`;
@@ -104,6 +105,16 @@ export function diffDbModels(before: DbModel, after: DbModel): MigrationDiff {
   for (const t of Object.values(before.tables))
     if (!after.tables[t.name])
       sql.push(`-- table ${t.name} is no longer in the schemas; kept (drop it by hand).`);
+  // The audit trail: the function (when its SQL changed), then each table's trigger.
+  if (before.auditFunction !== after.auditFunction && after.auditFunction) {
+    summary.push('audit trail');
+    sql.push(AUDIT_FUNCTION_SQL);
+  }
+  for (const t of Object.values(after.tables)) {
+    const was = before.tables[t.name]?.audit;
+    if (t.audit && !same(was, t.audit)) tail.push(auditTriggerSql(t.name, t.audit));
+    if (!t.audit && was) tail.push(`DROP TRIGGER IF EXISTS audit ON ${q(t.name)};`);
+  }
   const all = [...sql, ...tail];
   if (all.length && !summary.length) summary.push('alter keys and indexes');
   return { sql: all, summary };

@@ -46,6 +46,8 @@ export function loadSchemas(dir: string): EntitySchema[] {
 
 function sqlTypeOf(name: string, prop: JsonSchema): string {
   if (typeof prop['x-sql'] === 'string') return prop['x-sql'];
+  // A sealed credential is longer than the value typed: its limit is checked on input only.
+  if (prop['x-secret']) return 'text';
   if (prop['x-money']) return 'numeric(12,2)';
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
   switch (type) {
@@ -168,6 +170,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     list,
     indexes: (schema['x-indexes'] as string[][]) ?? [],
     timestamps,
+    audit: schema['x-audit'] !== false,
     properties,
   };
   for (const field of [

@@ -139,7 +139,7 @@ describe.each(backends)('birthdays (/contact-list/index-birthday) on $name', (ba
       company_id: store,
     };
     const at = async (period: string) =>
-      (await listBirthdays(t.db, user, { period }, now)).data.map((r) => r.name);
+      (await listBirthdays(t.scopeOf(user), { period }, now)).data.map((r) => r.name);
     expect(await at('today')).toEqual(['Dez31']);
     // In the order of the year's days.
     expect(await at('week')).toEqual(['Jan01', 'Jan03', 'Dez30', 'Dez31']);

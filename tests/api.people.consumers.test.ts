@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/server/auth/passwords.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createUser, createWorld, type World } from './helpers/fixtures.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const todayInSaoPaulo = () =>
@@ -12,12 +12,19 @@ const shift = (date: string, days: number) =>
 describe.each(backends)('consumers (/consumer) on $name', (backend) => {
   let t: TestApp;
   let w: World;
+  /** The storefront account of the consumer 'today' (a user of store A). */
+  let account: number;
   const today = todayInSaoPaulo();
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
+    account = await createUser(t, {
+      email: 'today@loja-virtual.dev',
+      password: 'senha123',
+      company_id: w.storeA,
+    });
     // created_at on São Paulo's clock (-03:00): the filter's days are that city's days.
     const rows = [
       { key: 'lateNight', store: w.storeA, at: '2025-03-10T23:30:00-03:00', state: 'SP', gender: 'f' },
@@ -36,7 +43,7 @@ describe.each(backends)('consumers (/consumer) on $name', (backend) => {
           state: r.state,
           gender: r.gender,
           created_at: new Date(r.at),
-          user_id: r.key === 'today' ? 5000 : null,
+          user_id: r.key === 'today' ? account : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -106,7 +113,7 @@ describe.each(backends)('consumers (/consumer) on $name', (backend) => {
 
     const byUser = await t.post(
       '/consumer/update-password',
-      { user_id: 5000, email: 'TODAY@consumidor.dev', password: 'outra456' },
+      { user_id: account, email: 'TODAY@consumidor.dev', password: 'outra456' },
       w.userA,
     );
     expect(byUser.statusCode).toBe(200);

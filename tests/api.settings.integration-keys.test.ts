@@ -13,6 +13,10 @@ describe.each(backends)('integration keys on $name', (backend) => {
 
   const keysOf = (company: number) =>
     t.db.selectFrom('integration_key').selectAll().where('company_id', '=', company).execute();
+  /** Keys are stored sealed (x-secret): what was typed, opened with the app's key. */
+  const plain = (sealed: string) => t.secrets.open(sealed, 'integration_key.value');
+  /** What answers carry instead of a key: short keys give no hint at all. */
+  const hint = (last4: string | null) => ({ set: true, last4 });
 
   it('saves one key per service and store, taking value or token', async () => {
     const saved = await t.post(
@@ -24,7 +28,7 @@ describe.each(backends)('integration keys on $name', (backend) => {
     expect(saved.json()).toMatchObject({
       id: expect.any(Number),
       key_name: 'bling_token',
-      value: 'abc123',
+      value: hint(null),
       company_id: w.storeA,
     });
     const again = await t.post(
@@ -42,7 +46,7 @@ describe.each(backends)('integration keys on $name', (backend) => {
     );
     expect(b.statusCode).toBe(201);
     expect(b.json().company_id).toBe(w.storeB);
-    expect((await keysOf(w.storeA)).map((k) => k.value)).toEqual(['abc123']);
+    expect((await keysOf(w.storeA)).map((k) => plain(k.value))).toEqual(['abc123']);
     const missing = await t.post('/integration-key-value/save', { key_name: 'tiny_token' }, w.userA);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ value: ['Por favor insira Token'] });
@@ -70,7 +74,7 @@ describe.each(backends)('integration keys on $name', (backend) => {
     expect(mine.statusCode).toBe(201);
     expect(mine.json()).toMatchObject({
       key_name: 'bling_token',
-      value: 'abc123',
+      value: hint(null),
       company_id: w.storeA,
       id: expect.any(Number),
     });
@@ -83,7 +87,7 @@ describe.each(backends)('integration keys on $name', (backend) => {
       w.admin,
     );
     expect(admin.statusCode).toBe(201);
-    expect(admin.json().value).toBe('b-key');
+    expect(admin.json().value).toEqual(hint(null));
     const noStore = await t.post('/integration-key-value/show', { key_name: 'bling_token' }, w.admin);
     expect(noStore.statusCode).toBe(422);
     expect(noStore.json().errors).toEqual({ company_id: ['Por favor insira Loja'] });
@@ -99,13 +103,18 @@ describe.each(backends)('integration keys on $name', (backend) => {
     ).toBe(404);
     expect((await t.post('/integration-key-value/delete', { id: a.id }, w.userB)).statusCode).toBe(404);
     expect((await t.post('/integration-key-value/show', { id: a.id }, w.userB)).statusCode).toBe(404);
-    const updated = await t.post('/integration-key-value/update', { id: a.id, value: 'novo-token' }, w.userA);
+    const updated = await t.post(
+      '/integration-key-value/update',
+      { id: a.id, value: 'novo-token-1234' },
+      w.userA,
+    );
     expect(updated.statusCode).toBe(201);
-    expect(updated.json()).toMatchObject({ id: a.id, value: 'novo-token', key_name: 'bling_token' });
+    expect(updated.json()).toMatchObject({ id: a.id, value: hint('1234'), key_name: 'bling_token' });
+    expect(plain((await keysOf(w.storeA)).find((k) => k.id === a.id)!.value)).toBe('novo-token-1234');
     const deleted = await t.post('/integration-key-value/delete', { id: a.id }, w.userA);
     expect(deleted.statusCode).toBe(200);
     expect((await keysOf(w.storeA)).map((k) => k.key_name)).toEqual(['tiny_token']);
-    expect((await keysOf(w.storeB)).map((k) => k.value)).toEqual(['b-key']);
+    expect((await keysOf(w.storeB)).map((k) => plain(k.value))).toEqual(['b-key']);
     expect(
       (await t.post('/integration-key-value/show', { key_name: 'bling_token' }, w.userA)).statusCode,
     ).toBe(404);

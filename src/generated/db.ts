@@ -48,6 +48,17 @@ export interface AtributeGroupTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AuditLogTable {
+  id: ColumnType<number, number | undefined, number>;
+  at: ColumnType<Date, Date | string, Date | string>;
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  entity: ColumnType<string, string, string>;
+  record_id: ColumnType<number, number, number>;
+  operation: ColumnType<string, string, string>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  changes: ColumnType<unknown, unknown, unknown>;
+}
+
 export interface BannerSetTable {
   id: ColumnType<number, number | undefined, number>;
   company_id: ColumnType<number, number, number>;
@@ -588,6 +599,7 @@ export interface DB {
   antifraud_response: AntifraudResponseTable;
   atribute: AtributeTable;
   atribute_group: AtributeGroupTable;
+  audit_log: AuditLogTable;
   banner_set: BannerSetTable;
   brand: BrandTable;
   buy: BuyTable;

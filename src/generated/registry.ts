@@ -6,6 +6,7 @@ export type EntityName =
   | 'antifraud_response'
   | 'atribute'
   | 'atribute_group'
+  | 'audit_log'
   | 'banner_set'
   | 'brand'
   | 'buy'
@@ -76,6 +77,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'street', 'number', 'city', 'state', 'cep', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -523,6 +525,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'buy_id', 'status', 'api_response'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -759,6 +762,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'group_name', 'name', 'additional_price', 'typeable', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -1050,6 +1054,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -1192,6 +1197,209 @@ export const entities: Record<EntityName, EntityModel> = {
       },
     },
   },
+  audit_log: {
+    name: 'audit_log',
+    title: 'AuditLog',
+    table: 'audit_log',
+    tenant: false,
+    label: {
+      one: 'Registro de Auditoria',
+      many: 'Registros de Auditoria',
+    },
+    access: {
+      read: 'user',
+      write: 'user',
+    },
+    operations: ['index', 'show', 'save', 'update', 'delete'],
+    status: {
+      save: 201,
+      update: 201,
+      delete: 200,
+    },
+    unique: [],
+    search: [],
+    sort: ['id'],
+    defaultSort: {
+      field: 'id',
+      order: 'desc',
+    },
+    list: ['id', 'at', 'company_id', 'entity', 'record_id'],
+    indexes: [['entity', 'record_id']],
+    timestamps: false,
+    audit: false,
+    properties: {
+      id: {
+        name: 'id',
+        label: 'ID',
+        schema: {
+          type: 'integer',
+          readOnly: true,
+          'x-label': 'ID',
+        },
+        stored: true,
+        sqlType: 'bigint',
+        notNull: true,
+        required: false,
+        readOnly: true,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      at: {
+        name: 'at',
+        label: 'Quando',
+        schema: {
+          type: 'string',
+          format: 'date-time',
+          'x-label': 'Quando',
+        },
+        stored: true,
+        sqlType: 'timestamptz',
+        notNull: true,
+        required: true,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      company_id: {
+        name: 'company_id',
+        label: 'Loja',
+        schema: {
+          type: 'integer',
+          'x-label': 'Loja',
+          description: 'Store of the row written (the store itself for company rows); null for shared rows.',
+        },
+        stored: true,
+        sqlType: 'bigint',
+        notNull: false,
+        required: false,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      entity: {
+        name: 'entity',
+        label: 'Entidade',
+        schema: {
+          type: 'string',
+          maxLength: 60,
+          'x-label': 'Entidade',
+        },
+        stored: true,
+        sqlType: 'varchar(60)',
+        notNull: true,
+        required: true,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      record_id: {
+        name: 'record_id',
+        label: 'Registro',
+        schema: {
+          type: 'integer',
+          'x-label': 'Registro',
+        },
+        stored: true,
+        sqlType: 'bigint',
+        notNull: true,
+        required: true,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      operation: {
+        name: 'operation',
+        label: 'Operação',
+        schema: {
+          type: 'string',
+          enum: ['insert', 'update', 'delete'],
+          'x-label': 'Operação',
+          'x-enum-labels': {
+            insert: 'Cadastro',
+            update: 'Alteração',
+            delete: 'Exclusão',
+          },
+        },
+        stored: true,
+        sqlType: 'text',
+        notNull: true,
+        required: true,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+        enumLabels: {
+          insert: 'Cadastro',
+          update: 'Alteração',
+          delete: 'Exclusão',
+        },
+      },
+      user_id: {
+        name: 'user_id',
+        label: 'Usuário',
+        schema: {
+          type: 'integer',
+          'x-label': 'Usuário',
+          description:
+            'Who made the change (no foreign key: the trail outlives users); null for system writes.',
+        },
+        stored: true,
+        sqlType: 'bigint',
+        notNull: false,
+        required: false,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+      changes: {
+        name: 'changes',
+        label: 'Alterações',
+        schema: {
+          type: 'object',
+          'x-label': 'Alterações',
+          description: 'Changed fields: {field: {from, to}}; secrets only as {secret: true}.',
+        },
+        stored: true,
+        sqlType: 'jsonb',
+        notNull: true,
+        required: true,
+        readOnly: false,
+        writeOnly: false,
+        immutable: false,
+        hash: false,
+        secret: false,
+        money: false,
+        aliases: [],
+      },
+    },
+  },
   banner_set: {
     name: 'banner_set',
     title: 'BannerSet',
@@ -1222,6 +1430,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'interval', 'frame_rate'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -1497,6 +1706,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -1678,6 +1888,7 @@ export const entities: Record<EntityName, EntityModel> = {
     ],
     indexes: [['status']],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -2448,6 +2659,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'buy_id', 'product_id', 'grid_id', 'ref'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -2825,6 +3037,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'buy_id', 'status', 'user_id', 'note'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -3078,6 +3291,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'definition_name', 'name', 'google_product_category'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -3293,6 +3507,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'message', 'address', 'show'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -3563,6 +3778,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'fantasy_name', 'active', 'email', 'contract_close', 'project_delivery'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -3972,6 +4188,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'fantasy_name', 'email', 'phone_number', 'state', 'gender', 'created_at'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -4285,6 +4502,9 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'integer',
           'x-label': 'Usuário',
+          'x-ref': 'user',
+          'x-on-delete': 'set null',
+          description: "The consumer's storefront account: a user of the same store.",
         },
         stored: true,
         sqlType: 'bigint',
@@ -4297,6 +4517,8 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        ref: 'user',
+        onDelete: 'set null',
       },
       company_name: {
         name: 'company_name',
@@ -4400,6 +4622,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'email', 'phone'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -4761,6 +4984,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'code', 'description', 'discount_rate', 'discount_value', 'expire_date', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -5254,6 +5478,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -5374,6 +5599,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'type', 'init_cep_rate', 'final_cep_rate', 'term', 'delivery_price', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -5695,6 +5921,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'open_delivery', 'withdrawal', 'intermediary'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -5769,17 +5996,18 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           maxLength: 255,
           'x-label': 'Senha SDS dos Correios',
+          'x-secret': true,
           'x-widget': 'password',
         },
         stored: true,
-        sqlType: 'varchar(255)',
+        sqlType: 'text',
         notNull: false,
         required: false,
         readOnly: false,
         writeOnly: false,
         immutable: false,
         hash: false,
-        secret: false,
+        secret: true,
         money: false,
         aliases: [],
         widget: 'password',
@@ -6022,6 +6250,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'balance', 'size', 'color', 'code', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -6400,6 +6629,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'key_name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -6484,18 +6714,19 @@ export const entities: Record<EntityName, EntityModel> = {
           minLength: 1,
           maxLength: 4000,
           'x-label': 'Token',
+          'x-secret': true,
           'x-normalize': 'trim',
           'x-alias': ['token'],
         },
         stored: true,
-        sqlType: 'varchar(4000)',
+        sqlType: 'text',
         notNull: true,
         required: true,
         readOnly: false,
         writeOnly: false,
         immutable: false,
         hash: false,
-        secret: false,
+        secret: true,
         money: false,
         aliases: ['token'],
         normalize: 'trim',
@@ -6602,6 +6833,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'key_name', 'label'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -6740,6 +6972,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'link'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -6940,6 +7173,7 @@ export const entities: Record<EntityName, EntityModel> = {
       ['ip', 'created_at'],
     ],
     timestamps: true,
+    audit: false,
     properties: {
       id: {
         name: 'id',
@@ -7098,6 +7332,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'logo', 'fav_icon'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -7286,6 +7521,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'ordenate', 'type', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -7678,6 +7914,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'buy_id', 'type', 'source', 'payment_source'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -8087,6 +8324,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'type', 'number', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -8357,6 +8595,7 @@ export const entities: Record<EntityName, EntityModel> = {
       ['ref'],
     ],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -9201,6 +9440,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'atribute_name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -9426,6 +9666,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -9598,6 +9839,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'img_name', 'color', 'relevance'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -9860,6 +10102,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'payment_type', 'installments', 'rule_type', 'rate', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -10176,6 +10419,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'start_date', 'end_date', 'no_period', 'discount_value', 'discount_percent', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -10481,6 +10725,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'intermediary', 'email', 'capture_low_risk', 'void_high_risk'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -10655,17 +10900,18 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           maxLength: 255,
           'x-label': 'Merchant Key',
+          'x-secret': true,
           'x-normalize': 'trim',
         },
         stored: true,
-        sqlType: 'varchar(255)',
+        sqlType: 'text',
         notNull: false,
         required: false,
         readOnly: false,
         writeOnly: false,
         immutable: false,
         hash: false,
-        secret: false,
+        secret: true,
         money: false,
         aliases: [],
         normalize: 'trim',
@@ -11103,6 +11349,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'payment_type', 'installments', 'rule_type', 'rate', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -11417,6 +11664,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'user_id', 'token_hash', 'expires_at', 'last_seen_at'],
     indexes: [['user_id']],
     timestamps: true,
+    audit: false,
     properties: {
       id: {
         name: 'id',
@@ -11617,6 +11865,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'ordenate'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -11756,6 +12005,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'created_at', 'type', 'reason', 'amount', 'balance_after', 'note'],
     indexes: [['grid_id'], ['product_id']],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -12104,6 +12354,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'definition_name', 'category_name', 'name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -12327,6 +12578,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'name', 'email', 'admin', 'active', 'fantasy_name'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -12689,6 +12941,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'variation_name', 'name', 'field_name', 'active'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',
@@ -12952,6 +13205,7 @@ export const entities: Record<EntityName, EntityModel> = {
     list: ['id', 'product_name', 'value', 'main'],
     indexes: [],
     timestamps: true,
+    audit: true,
     properties: {
       id: {
         name: 'id',

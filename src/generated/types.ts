@@ -176,6 +176,36 @@ export interface AtributeGroup {
   updated_at: string;
 }
 
+/** Registro de Auditoria (audit_log) */
+export interface AuditLog {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Quando
+   */
+  at: string;
+  company_id: number | null;
+  /**
+   * Entidade
+   */
+  entity: string;
+  /**
+   * Registro
+   */
+  record_id: number;
+  /**
+   * Operação
+   */
+  operation: 'insert' | 'update' | 'delete';
+  user_id: number | null;
+  /**
+   * Alterações. Changed fields: {field: {from, to}}; secrets only as {secret: true}.
+   */
+  changes: {};
+}
+
 /** Banner (banner_set) */
 export interface BannerSet {
   /**

@@ -8,8 +8,11 @@ import { registerUserRoutes } from './auth/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { Database } from './db/connect.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { recordRoutes } from './http/route-table.js';
 import { registerAreaRoutes } from './areas.js';
 import { registerPanel } from './panel.js';
+import { loadSecretKey, SecretBox } from './security/secret-box.js';
+import { installRequestScope } from './tenancy/request-scope.js';
 
 export interface AppOptions {
   db: Database;
@@ -20,6 +23,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Serve the built panel at / (npm start). */
   servePanel?: boolean;
+  /** Seals x-secret fields; default: the key of SECRETS_KEY or of the data folder. */
+  secrets?: SecretBox;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandler(app);
+  recordRoutes(app);
 
   await app.register(swagger, {
     // Shared schemas appear under their own names (Brand, BrandPage, …) in components.schemas.
@@ -60,10 +66,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uiConfig: { docExpansion: 'none', deepLinking: true },
   });
 
+  const secrets = options.secrets ?? new SecretBox(loadSecretKey(process.env, options.dataDir).key);
   installAuth(app, options.db);
+  // Before any route: every signed-in call gets its transaction and scope (request.scope).
+  installRequestScope(app, options.db, secrets);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
-  await registerAreaRoutes(app, { db: options.db, dataDir: options.dataDir });
-  registerCrudRoutes(app, options.db);
+  await registerAreaRoutes(app, { dataDir: options.dataDir });
+  registerCrudRoutes(app);
   if (options.servePanel) await registerPanel(app);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   return app;

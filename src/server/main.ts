@@ -5,6 +5,8 @@ import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildPanel, panelIsStale } from './panel.js';
+import { sealPlainSecrets } from './security/seal-existing.js';
+import { loadSecretKey, SecretBox } from './security/secret-box.js';
 
 const config = readConfig();
 const started = Date.now();
@@ -18,7 +20,10 @@ const db = await connect({
     console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })),
 });
 const applied = await migrate(db);
+const secretKey = loadSecretKey(process.env, config.dataDir);
+const secrets = new SecretBox(secretKey.key);
 const app = await buildApp({
+  secrets,
   db,
   logLevel: config.logLevel,
   sessionTtlHours: config.sessionTtlHours,
@@ -30,6 +35,12 @@ if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 if (config.seedDemo) {
   await seedIfEmpty(db, config.dataDir, app.log);
 }
+// Never the key itself: only where it came from.
+if (secretKey.generated) app.log.info({ file: 'secrets.key' }, 'new secrets key written to the data folder');
+if (config.databaseUrl && !process.env.SECRETS_KEY)
+  app.log.warn('SECRETS_KEY is not set: every API process must share the key in the data folder');
+const sealed = await sealPlainSecrets(db, secrets);
+if (sealed) app.log.info({ sealed }, 'plain-text credentials sealed');
 
 let closing = false;
 async function shutdown(signal: string) {

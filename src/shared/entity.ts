@@ -78,6 +78,8 @@ export interface EntityModel {
   list: string[];
   indexes: string[][];
   timestamps: boolean;
+  /** Writes to its table leave a row in the audit trail (x-audit; internal tables say false). */
+  audit: boolean;
   /** In declaration order: id, company_id (tenant), the schema's own, created_at, updated_at. */
   properties: Record<string, PropertyModel>;
 }

@@ -41,6 +41,7 @@ const keywords: Record<string, object> = {
   'x-list': stringList,
   'x-indexes': fieldLists,
   'x-timestamps': { type: 'boolean' },
+  'x-audit': { type: 'boolean' },
   // property level
   'x-ref': { type: 'string' },
   'x-on-delete': { enum: ['cascade', 'set null', 'restrict'] },

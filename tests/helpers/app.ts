@@ -9,6 +9,9 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { connect, type Database } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import type { SessionUser } from '../../src/server/auth/sessions.js';
+import { SecretBox } from '../../src/server/security/secret-box.js';
+import { createScope, type Scope } from '../../src/server/tenancy/scope.js';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -23,6 +26,9 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   dataDir: string;
+  secrets: SecretBox;
+  /** A request scope for calling area functions directly (outside a request: no transaction). */
+  scopeOf: (user: SessionUser) => Scope;
   /** POST JSON to /api<path>, optionally as the holder of a token. */
   post: (path: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -51,7 +57,8 @@ export async function startTestApp(backend: Backend): Promise<TestApp> {
   const db = await connect({ databaseUrl });
   await migrate(db);
   // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
-  const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true });
+  const secrets = new SecretBox(randomBytes(32));
+  const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true, secrets });
   await app.ready();
   const post = (path: string, body?: unknown, token?: string) =>
     app.inject({
@@ -64,6 +71,8 @@ export async function startTestApp(backend: Backend): Promise<TestApp> {
     app,
     db,
     dataDir,
+    secrets,
+    scopeOf: (user) => createScope(db, user, secrets),
     post,
     close: async () => {
       await app.close();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { entities, type EntityName } from '../../src/generated/registry.js';
 import type { EntityModel, PropertyModel } from '../../src/shared/entity.js';
 import type { TestApp } from './app.js';
+import { HINT_MIN_LENGTH } from '../../src/server/security/secret-box.js';
 
 export type Row = Record<string, unknown>;
 
@@ -78,6 +79,12 @@ export interface Sample {
 }
 
 let seq = 0;
+
+/** What a record answers for a credential typed as `plain`. */
+export function secretHintOf(plain: string): { set: true; last4: string | null } {
+  const chars = [...plain];
+  return { set: true, last4: chars.length >= HINT_MIN_LENGTH ? chars.slice(-4).join('') : null };
+}
 const next = () => ++seq;
 
 const writable = (m: EntityModel, mode: 'save' | 'update') =>
@@ -245,7 +252,7 @@ function invalidCases(m: EntityModel): InvalidCase[] {
 
 /** One field to change on update, with a new valid value. */
 function changeFor(m: EntityModel, payload: Row): Row {
-  const props = writable(m, 'update').filter((p) => !p.ref);
+  const props = writable(m, 'update').filter((p) => !p.ref && !p.secret);
   const text = props.find(
     (p) => typeOf(p) === 'string' && !p.schema.format && !p.schema.pattern && !p.schema.enum && !p.money,
   );
@@ -312,6 +319,10 @@ async function buildSampleWith(
   visiting.delete(name);
   Object.assign(payload, OVERRIDES[name]);
   for (const [k, v] of Object.entries(payload)) if (!m.properties[k].writeOnly) expected[k] = v;
+  // A credential (x-secret) is never answered back: only whether it is set, and its last 4.
+  for (const p of Object.values(m.properties))
+    if (p.secret && typeof expected[p.name] === 'string')
+      expected[p.name] = secretHintOf(expected[p.name] as string);
   if (m.tenant) expected.company_id = ctx.company;
   for (const p of Object.values(m.properties)) {
     if (!p.join) continue;

@@ -23,7 +23,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function installAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', '');
-  app.addHook('preHandler', async (request) => {
+  // onRequest: a call without a valid token is refused before its body is even read.
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     // The panel's files and the API documentation are public; every other /api call needs a user.
     if (

@@ -14,6 +14,7 @@ import {
 } from '../crud/docs.js';
 import { createRecord, findRecord, listRecords, parseId, type Row, updateRecord } from '../crud/records.js';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
+import { reaches } from '../../shared/policy.js';
 import { verifyPassword } from './passwords.js';
 import { loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
@@ -44,7 +45,7 @@ const userFields = {
 };
 
 function requireAdmin(user: SessionUser): void {
-  if (!user.admin) throw forbidden();
+  if (!reaches(user, 'admin')) throw forbidden();
 }
 
 /** The confirmation must match the password (which the generic write then stores hashed). */
@@ -70,7 +71,7 @@ function passwordStep(body: unknown) {
  * The store an update moves a user to: undefined when company_id is not sent, null for none; an
  * unknown store is a 422 on company_id.
  */
-async function storeOfInput(db: Database, input: Row): Promise<number | null | undefined> {
+async function storeOf(db: Database, input: Row): Promise<number | null | undefined> {
   if (!('company_id' in input)) return undefined;
   const raw = input.company_id;
   if (raw === null || raw === '') return null;
@@ -89,7 +90,6 @@ export function registerUserRoutes(
   options: { sessionTtlHours: number },
 ): void {
   const tags = ['Usuários'];
-  const storeOf = (input: Row) => storeOfInput(db, input);
 
   app.post(
     '/api/users/store-login',
@@ -152,7 +152,7 @@ export function registerUserRoutes(
     '/api/users/logout',
     { schema: { tags, summary: 'Encerra a sessão (o token deixa de valer)' } },
     async (request) => {
-      await revokeSession(db, request.token);
+      await revokeSession(request.scope.db, request.token);
       return { message: 'Sessão encerrada.' };
     },
   );
@@ -169,7 +169,7 @@ export function registerUserRoutes(
     },
     async (request) => {
       requireAdmin(request.user);
-      return listRecords(db, userModel, request.user, request.body);
+      return listRecords(request.scope, userModel, request.body);
     },
   );
 
@@ -187,7 +187,7 @@ export function registerUserRoutes(
     async (request) => {
       requireAdmin(request.user);
       const body = { ...((request.body ?? {}) as Row), page: 1, itens_per_page: 1000 };
-      const page = await listRecords(db, userModel, request.user, body);
+      const page = await listRecords(request.scope, userModel, body);
       return { data: page.data, total: page.total };
     },
   );
@@ -205,7 +205,9 @@ export function registerUserRoutes(
     async (request, reply) => {
       requireAdmin(request.user);
       const { input, prepare } = passwordStep(request.body);
-      return reply.status(201).send(await createRecord(db, userModel, request.user, input, { prepare }));
+      const saved = await createRecord(request.scope, userModel, input, { prepare });
+      reply.code(201);
+      return saved;
     },
   );
 
@@ -223,16 +225,18 @@ export function registerUserRoutes(
     async (request, reply) => {
       requireAdmin(request.user);
       const { input, prepare } = passwordStep(request.body);
+      const { scope } = request;
       // The generic update never moves a row to another store; a user's Cliente may change here.
-      const moveTo = await storeOf(input);
-      const saved = await updateRecord(db, userModel, request.user, input, { prepare });
-      if (moveTo === undefined || saved.company_id === moveTo) return reply.status(201).send(saved);
-      await db
+      const moveTo = await storeOf(scope.db, input);
+      const saved = await updateRecord(scope, userModel, input, { prepare });
+      reply.code(201);
+      if (moveTo === undefined || saved.company_id === moveTo) return saved;
+      await scope.db
         .updateTable('users')
         .set({ company_id: moveTo, updated_at: sql`now()` })
         .where('id', '=', Number(saved.id))
         .execute();
-      return reply.status(201).send(await findRecord(db, userModel, request.user, Number(saved.id)));
+      return findRecord(scope, userModel, Number(saved.id));
     },
   );
 
@@ -248,8 +252,8 @@ export function registerUserRoutes(
     },
     async (request) => {
       const id = parseId(request.body);
-      if (!request.user.admin && id !== request.user.id) throw notFound();
-      return findRecord(db, userModel, request.user, id);
+      if (!reaches(request.user, 'admin') && id !== request.user.id) throw notFound();
+      return findRecord(request.scope, userModel, id);
     },
   );
 }

@@ -1,9 +1,8 @@
 // /product/exact-search: one row per grid item of the products found by name, reference or item
 // code, with its balance, for adding or removing stock right there.
 import { sql } from 'kysely';
-import type { SessionUser } from '../auth/sessions.js';
-import { escapeLike, MAX_PAGE_SIZE, type Page, tenantOf } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import { escapeLike, MAX_PAGE_SIZE, type Page } from '../crud/records.js';
+import type { Scope } from '../tenancy/scope.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
 
@@ -35,11 +34,7 @@ export interface ExactSearchRow {
   amount: number;
 }
 
-export async function exactSearch(
-  db: Database,
-  user: SessionUser,
-  body: unknown,
-): Promise<Page<ExactSearchRow>> {
+export async function exactSearch(scope: Scope, body: unknown): Promise<Page<ExactSearchRow>> {
   const p = parseFields(fields, body) as {
     product_name?: string;
     ref?: string;
@@ -54,9 +49,9 @@ export async function exactSearch(
       ref: [SEARCH_CRITERION_MISSING],
       code: [SEARCH_CRITERION_MISSING],
     });
-  const tenant = tenantOf(user);
-  const company = tenant ?? p.company;
-  let query = db
+  // A store user's handle sees its own store only; an admin may pick stores.
+  const company = scope.own === undefined ? p.company : undefined;
+  let query = scope.db
     .selectFrom('grid as g')
     .innerJoin('product as t', (j) =>
       j.onRef('t.company_id', '=', 'g.company_id').onRef('t.id', '=', 'g.product_id'),

@@ -3,7 +3,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import type { SessionUser } from '../auth/sessions.js';
 import {
   assertAccess,
   findRecord,
@@ -13,14 +12,13 @@ import {
   parseId,
   type Row,
   selectRecords,
-  tenantOf,
   updateRecord,
 } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../http/errors.js';
 import { parseInput } from '../http/validation.js';
 import { collectErrors, type Fields, parseFields, prefixErrors } from '../http/params.js';
-import { inTransaction, isUniqueViolation, ownBody } from './scope.js';
+import { type Scope, withOwnStore } from '../tenancy/scope.js';
+import { isUniqueViolation } from './scope.js';
 import { applyStockMovement, ENTRY_REASONS, MAX_AMOUNT } from './stock.js';
 
 const gridModel = entities.grid;
@@ -99,7 +97,7 @@ async function assertFreePairs(
 /** Inserts validated items with their initial entries; the caller provides the transaction. */
 async function insertItems(
   trx: Kysely<DB>,
-  user: SessionUser,
+  userId: number,
   items: Array<{ values: Row; stock: InitialStock }>,
 ): Promise<number[]> {
   const first = items[0].values;
@@ -117,7 +115,7 @@ async function insertItems(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (stock.balance > 0)
-      await applyStockMovement(trx, values.company_id as number, user.id, {
+      await applyStockMovement(trx, values.company_id as number, userId, {
         grid_id: row.id,
         type: 'i',
         amount: stock.balance,
@@ -129,24 +127,22 @@ async function insertItems(
   return ids;
 }
 
-export async function saveGrid(db: Database, user: SessionUser, body: unknown): Promise<Row> {
-  assertAccess(gridModel, user, 'write');
-  const input = ownBody(user, body);
+export async function saveGrid(scope: Scope, body: unknown): Promise<Row> {
+  assertAccess(gridModel, scope, 'write');
+  const input = withOwnStore(scope, body);
   const [values, stock] = collectErrors(
     () => parseInput(gridModel, input, 'save'),
     () => parseInitialStock(input),
   );
   clearColourCodes(values, values.bg_color_img);
-  const [id] = await inTransaction(db, (trx) => insertItems(trx, user, [{ values, stock }])).catch(
-    asDuplicate,
-  );
-  return findRecord(db, gridModel, user, id);
+  const [id] = await insertItems(scope.db, scope.user.id, [{ values, stock }]).catch(asDuplicate);
+  return findRecord(scope, gridModel, id);
 }
 
 /** Many items of one product, all or none (406 if any pair repeats, in the batch or in the store). */
-export async function saveManyGrids(db: Database, user: SessionUser, body: unknown): Promise<Row[]> {
-  assertAccess(gridModel, user, 'write');
-  const input = ownBody(user, body);
+export async function saveManyGrids(scope: Scope, body: unknown): Promise<Row[]> {
+  assertAccess(gridModel, scope, 'write');
+  const input = withOwnStore(scope, body);
   const data = input.data;
   if (!Array.isArray(data) || data.length === 0)
     throw invalid({ data: ['Por favor insira os itens da grade'] });
@@ -178,26 +174,21 @@ export async function saveManyGrids(db: Database, user: SessionUser, body: unkno
     if (seen.has(key)) throw duplicateGrid();
     seen.add(key);
   }
-  const ids = await inTransaction(db, (trx) => insertItems(trx, user, items)).catch(asDuplicate);
-  return selectRecords(db, gridModel)
-    .where('t.company_id', '=', items[0].values.company_id as number)
-    .where('t.id', 'in', ids)
-    .orderBy('t.id')
-    .execute();
+  const ids = await insertItems(scope.db, scope.user.id, items).catch(asDuplicate);
+  return selectRecords(scope, gridModel).where('t.id', 'in', ids).orderBy('t.id').execute();
 }
 
 /** Changes an item's data; the balance is left alone (it moves only through the ledger). */
-export async function updateGrid(db: Database, user: SessionUser, body: unknown): Promise<Row> {
+export async function updateGrid(scope: Scope, body: unknown): Promise<Row> {
   const source = (body && typeof body === 'object' ? body : {}) as Row;
-  return updateRecord(db, gridModel, user, body, {
+  const { db } = scope;
+  return updateRecord(scope, gridModel, body, {
     prepare: async (values) => {
-      const tenant = tenantOf(user);
-      let query = db
+      const current = await db
         .selectFrom('grid')
         .select(['id', 'company_id', 'product_id', 'size', 'color', 'bg_color_img'])
-        .where('id', '=', Number(source.id));
-      if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-      const current = await query.executeTakeFirst();
+        .where('id', '=', Number(source.id))
+        .executeTakeFirst();
       // Unknown or another store's: updateRecord answers 404.
       if (!current) return values;
       clearColourCodes(values, 'bg_color_img' in values ? values.bg_color_img : current.bg_color_img);
@@ -222,34 +213,33 @@ export async function updateGrid(db: Database, user: SessionUser, body: unknown)
 const gridListFields: Fields = { show_inactive: { label: 'Mostrar Inativos', check: { type: 'boolean' } } };
 
 /** A product's items: only active ones unless show_inactive; the whole list in one page by default. */
-export async function listGrids(db: Database, user: SessionUser, body: unknown): Promise<Page> {
+export async function listGrids(scope: Scope, body: unknown): Promise<Page> {
   const params = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   const { show_inactive: showInactive } = parseFields(gridListFields, params);
   delete params.show_inactive;
   if (!showInactive && params.active === undefined) params.active = true;
   params.itens_per_page ??= MAX_PAGE_SIZE;
-  return listRecords(db, gridModel, user, params);
+  return listRecords(scope, gridModel, params);
 }
 
 /**
  * Deletes a grid item of the store with its movements (foreign keys cascade), taking its balance
  * out of the product's stock total in the same transaction.
  */
-export async function deleteGrid(db: Database, user: SessionUser, body: unknown): Promise<{ id: number }> {
-  assertAccess(gridModel, user, 'write');
+export async function deleteGrid(scope: Scope, body: unknown): Promise<{ id: number }> {
+  assertAccess(gridModel, scope, 'write');
   const id = parseId(body);
-  const tenant = tenantOf(user);
-  return inTransaction(db, async (trx) => {
-    let query = trx.deleteFrom('grid').where('id', '=', id);
-    if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-    const removed = await query.returning(['company_id', 'product_id', 'balance']).executeTakeFirst();
-    if (!removed) throw notFound();
-    await trx
-      .updateTable('product')
-      .set({ balance: sql`balance - ${removed.balance}` })
-      .where('company_id', '=', removed.company_id)
-      .where('id', '=', removed.product_id)
-      .execute();
-    return { id };
-  });
+  const removed = await scope.db
+    .deleteFrom('grid')
+    .where('id', '=', id)
+    .returning(['company_id', 'product_id', 'balance'])
+    .executeTakeFirst();
+  if (!removed) throw notFound();
+  await scope.db
+    .updateTable('product')
+    .set({ balance: sql`balance - ${removed.balance}` })
+    .where('company_id', '=', removed.company_id)
+    .where('id', '=', removed.product_id)
+    .execute();
+  return { id };
 }

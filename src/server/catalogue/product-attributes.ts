@@ -3,12 +3,11 @@
 // as the form's grouped checkboxes send it.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { assertAccess, type Page, tenantOf } from '../crud/records.js';
+import { assertAccess, type Page } from '../crud/records.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
-import { inTransaction } from './scope.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const model = entities.product_atribute;
 export const ATTRIBUTE_NOT_FOUND = 'Atributo não encontrado(a)';
@@ -26,21 +25,23 @@ const fields: Fields = {
 export const isAttributeList = (body: unknown): boolean =>
   !!body && typeof body === 'object' && ('atributes' in body || 'atribute_ids' in body);
 
-/** The product of the caller's store (admins: any store), or 404. */
-async function productCompany(db: Database, user: SessionUser, productId: number): Promise<number> {
-  const tenant = tenantOf(user);
-  let query = db.selectFrom('product').select('company_id').where('id', '=', productId);
-  if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-  const product = await query.executeTakeFirst();
+/** The store of a product the caller may see, or 404. */
+async function productCompany(db: Database, productId: number): Promise<number> {
+  const product = await db
+    .selectFrom('product')
+    .select('company_id')
+    .where('id', '=', productId)
+    .executeTakeFirst();
   if (!product) throw notFound();
   return product.company_id;
 }
 
-export async function listProductAttributes(db: Database, user: SessionUser, body: unknown): Promise<Page> {
-  assertAccess(model, user, 'read');
+export async function listProductAttributes(scope: Scope, body: unknown): Promise<Page> {
+  assertAccess(model, scope, 'read');
   const { product_id } = parseFields(fields, body, ['product_id']) as { product_id: number };
-  const company = await productCompany(db, user, product_id);
-  const data = await db
+  const company = await productCompany(scope.db, product_id);
+  const data = await scope
+    .forStore(company)
     .selectFrom('product_atribute as pa')
     .innerJoin('atribute as a', (j) =>
       j.onRef('a.company_id', '=', 'pa.company_id').onRef('a.id', '=', 'pa.atribute_id'),
@@ -59,7 +60,6 @@ export async function listProductAttributes(db: Database, user: SessionUser, bod
       'pa.created_at',
       'pa.updated_at',
     ])
-    .where('pa.company_id', '=', company)
     .where('pa.product_id', '=', product_id)
     .orderBy('g.name')
     .orderBy('a.name')
@@ -72,35 +72,31 @@ export async function listProductAttributes(db: Database, user: SessionUser, bod
  * Sets the product's attributes to exactly the given list: those left out are removed, new ones
  * added. Every attribute must belong to the product's store.
  */
-export async function setProductAttributes(db: Database, user: SessionUser, body: unknown): Promise<Page> {
-  assertAccess(model, user, 'write');
+export async function setProductAttributes(scope: Scope, body: unknown): Promise<Page> {
+  assertAccess(model, scope, 'write');
   const input = parseFields(fields, body, ['product_id']) as { product_id: number; atributes?: number[] };
   const wanted = [...new Set(input.atributes ?? [])];
-  const company = await productCompany(db, user, input.product_id);
-  await inTransaction(db, async (trx) => {
-    if (wanted.length) {
-      const found = await trx
-        .selectFrom('atribute')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('company_id', '=', company)
-        .where('id', 'in', wanted)
-        .executeTakeFirstOrThrow();
-      if (Number(found.n) !== wanted.length) throw invalid({ atributes: [ATTRIBUTE_NOT_FOUND] });
-    }
-    let removal = trx
-      .deleteFrom('product_atribute')
-      .where('company_id', '=', company)
-      .where('product_id', '=', input.product_id);
-    if (wanted.length) removal = removal.where('atribute_id', 'not in', wanted);
-    await removal.execute();
-    if (wanted.length)
-      await trx
-        .insertInto('product_atribute')
-        .values(
-          wanted.map((atribute_id) => ({ company_id: company, product_id: input.product_id, atribute_id })),
-        )
-        .onConflict((oc) => oc.columns(['company_id', 'product_id', 'atribute_id']).doNothing())
-        .execute();
-  });
-  return listProductAttributes(db, user, { product_id: input.product_id });
+  const company = await productCompany(scope.db, input.product_id);
+  // An admin's call acts for the product's store only.
+  const db = scope.forStore(company);
+  if (wanted.length) {
+    const found = await db
+      .selectFrom('atribute')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('id', 'in', wanted)
+      .executeTakeFirstOrThrow();
+    if (Number(found.n) !== wanted.length) throw invalid({ atributes: [ATTRIBUTE_NOT_FOUND] });
+  }
+  let removal = db.deleteFrom('product_atribute').where('product_id', '=', input.product_id);
+  if (wanted.length) removal = removal.where('atribute_id', 'not in', wanted);
+  await removal.execute();
+  if (wanted.length)
+    await db
+      .insertInto('product_atribute')
+      .values(
+        wanted.map((atribute_id) => ({ company_id: company, product_id: input.product_id, atribute_id })),
+      )
+      .onConflict((oc) => oc.columns(['company_id', 'product_id', 'atribute_id']).doNothing())
+      .execute();
+  return listProductAttributes(scope, { product_id: input.product_id });
 }

@@ -1,26 +1,21 @@
 // Product photos: upload (stored as two JPEG renditions, see images.ts), change colour / relevance /
 // video link, and delete with the files.
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { assertAccess, findRecord, parseId, type Row, tenantOf, updateRecord } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import { assertAccess, findRecord, parseId, type Row, updateRecord } from '../crud/records.js';
 import { notFound } from '../http/errors.js';
+import { type Scope, withOwnStore } from '../tenancy/scope.js';
 import { parseInput } from '../http/validation.js';
 import type { FileStorage } from '../storage/files.js';
 import { decodeImage, removeProductImage, storeProductImage } from './images.js';
 import { collectErrors } from '../http/params.js';
-import { ownBody, productOfStore } from './scope.js';
+import { productOfStore } from './scope.js';
 
 const imageModel = entities.product_image;
 
-export async function saveProductImage(
-  db: Database,
-  storage: FileStorage,
-  user: SessionUser,
-  body: unknown,
-): Promise<Row> {
-  assertAccess(imageModel, user, 'write');
-  const input = ownBody(user, body);
+export async function saveProductImage(scope: Scope, storage: FileStorage, body: unknown): Promise<Row> {
+  assertAccess(imageModel, scope, 'write');
+  const { db } = scope;
+  const input = withOwnStore(scope, body);
   const [values, image] = await parseUpload(input);
   const companyId = values.company_id as number;
   await productOfStore(db, companyId, values.product_id as number);
@@ -38,7 +33,7 @@ export async function saveProductImage(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return findRecord(db, imageModel, user, row.id);
+    return await findRecord(scope, imageModel, row.id);
   } catch (error) {
     // Nothing stored: no orphan files either.
     await removeProductImage(storage, imgName);
@@ -65,10 +60,10 @@ async function parseUpload(input: Row): Promise<[Row, Buffer]> {
 }
 
 /** Colour, relevance and video link of a photo (the screen sends them all with id and product_id). */
-export async function changeImageColor(db: Database, user: SessionUser, body: unknown): Promise<Row> {
+export async function changeImageColor(scope: Scope, body: unknown): Promise<Row> {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row;
   const id = parseId(input);
-  const current = await findRecord(db, imageModel, user, id);
+  const current = await findRecord(scope, imageModel, id);
   if (
     input.product_id !== undefined &&
     input.product_id !== null &&
@@ -77,22 +72,23 @@ export async function changeImageColor(db: Database, user: SessionUser, body: un
     throw notFound();
   const change: Row = { id };
   for (const field of ['color', 'relevance', 'link_video']) if (field in input) change[field] = input[field];
-  return updateRecord(db, imageModel, user, change);
+  return updateRecord(scope, imageModel, change);
 }
 
 export async function deleteProductImage(
-  db: Database,
+  scope: Scope,
   storage: FileStorage,
-  user: SessionUser,
   body: unknown,
 ): Promise<{ id: number }> {
-  assertAccess(imageModel, user, 'write');
+  assertAccess(imageModel, scope, 'write');
   const id = parseId(body);
-  const tenant = tenantOf(user);
-  let query = db.deleteFrom('product_image').where('id', '=', id);
-  if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-  const removed = await query.returning('img_name').executeTakeFirst();
+  const removed = await scope.db
+    .deleteFrom('product_image')
+    .where('id', '=', id)
+    .returning('img_name')
+    .executeTakeFirst();
   if (!removed) throw notFound();
-  if (removed.img_name) await removeProductImage(storage, removed.img_name);
+  const imgName = removed.img_name;
+  if (imgName) scope.afterCommit(() => removeProductImage(storage, imgName));
   return { id };
 }

@@ -5,7 +5,6 @@
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import type { SessionUser } from '../auth/sessions.js';
 import {
   DEFAULT_PAGE_SIZE,
   escapeLike,
@@ -13,9 +12,8 @@ import {
   type Page,
   type Row,
   selectRecords,
-  tenantOf,
 } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import type { Scope } from '../tenancy/scope.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../shared/product-list.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
 
@@ -97,14 +95,10 @@ function matchIds(
 }
 
 /** The WHERE of the list: store, active flag, text, taxonomy, gender, grid items and promotions. */
-function filtered(db: Kysely<DB>, user: SessionUser, p: ProductListParams): ProductQuery {
-  let query = fromProducts(db);
-  const tenant = tenantOf(user);
-  // The store filter is an admin's choice; a store user always sees its own store only.
-  query =
-    tenant !== undefined
-      ? query.where('t.company_id', '=', tenant)
-      : matchIds(query, 't.company_id', p.company);
+function filtered(scope: Scope, p: ProductListParams): ProductQuery {
+  let query = fromProducts(scope.db);
+  // The store filter is an admin's choice; a store user's handle only ever sees its own store.
+  if (scope.own === undefined) query = matchIds(query, 't.company_id', p.company);
   if (!p.showInactive) query = query.where('t.active', '=', true);
   if (p.product_name) query = query.where('t.name', 'ilike', contains(p.product_name));
   if (p.ref) query = query.where('t.ref', 'ilike', contains(p.ref));
@@ -154,12 +148,12 @@ function filtered(db: Kysely<DB>, user: SessionUser, p: ProductListParams): Prod
 }
 
 /** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
-function ordered(query: ProductQuery, user: SessionUser, p: ProductListParams) {
+function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
   const requested = p.ordenate_field;
   const allowed =
     !!requested &&
     (PRODUCT_SORTS as readonly string[]).includes(requested) &&
-    (requested !== 'company_name' || user.admin);
+    (requested !== 'company_name' || scope.own === undefined);
   // A field that is not offered (or company_name for a store user) means the default order.
   const field: ProductSort = allowed ? (requested as ProductSort) : 'id';
   // Without a direction: ids newest first, other columns ascending.
@@ -189,34 +183,34 @@ function ordered(query: ProductQuery, user: SessionUser, p: ProductListParams) {
   return q.orderBy('t.id', field === 'id' && !desc ? 'asc' : 'desc');
 }
 
-export async function listProducts(db: Database, user: SessionUser, body: unknown): Promise<Page> {
+export async function listProducts(scope: Scope, body: unknown): Promise<Page> {
   const p = parseFields(productListFields, body) as ProductListParams;
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const page = p.page ?? 1;
-  const where = filtered(db, user, p);
+  const where = filtered(scope, p);
   const counted = await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   const total = Number(counted.total);
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
   const pageIds = (
-    await ordered(where, user, p)
+    await ordered(where, scope, p)
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute()
   ).map((r) => r.id);
-  return { data: await pageRows(db, pageIds, !!p.show_img), total, last_page };
+  return { data: await pageRows(scope, pageIds, !!p.show_img), total, last_page };
 }
 
 /** The full rows of the page, in page order: product fields, category and company_name. */
-async function pageRows(db: Database, ids: number[], withImage: boolean): Promise<Row[]> {
-  const rows = (await selectRecords(db, productModel)
+async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
+  const rows = (await selectRecords(scope, productModel)
     .leftJoin('company as co', 'co.id', 't.company_id')
     .select('co.fantasy_name as company_name')
     .where('t.id', 'in', ids)
     .execute()) as Row[];
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
-  const images = withImage ? await firstImages(db, companies, ids) : undefined;
+  const images = withImage ? await firstImages(scope, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids
     .map((id) => byId.get(id))
@@ -229,8 +223,8 @@ async function pageRows(db: Database, ids: number[], withImage: boolean): Promis
 }
 
 /** The most relevant photo of each product (for the card view of the layout relevance screen). */
-async function firstImages(db: Database, companies: number[], ids: number[]): Promise<Map<number, string>> {
-  const rows = await db
+async function firstImages(scope: Scope, companies: number[], ids: number[]): Promise<Map<number, string>> {
+  const rows = await scope.db
     .selectFrom('product_image')
     .distinctOn('product_id')
     .select(['product_id', 'img_name'])

@@ -3,10 +3,9 @@
 // total comes in the X-Total-Count header; the body is the spec's plain array.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { assertAccess, type Row, tenantOf } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import { assertAccess, type Row } from '../crud/records.js';
 import { invalid } from '../http/errors.js';
+import type { Scope } from '../tenancy/scope.js';
 import { type Fields, parseFields } from '../http/params.js';
 
 export const REPORT_MAX_PAGE = 5000;
@@ -18,21 +17,17 @@ const fields: Fields = {
   per_page: { label: 'Itens por página', check: { type: 'integer', minimum: 1, maximum: REPORT_MAX_PAGE } },
 };
 
-export async function productReport(
-  db: Database,
-  user: SessionUser,
-  query: unknown,
-): Promise<{ rows: Row[]; total: number }> {
-  assertAccess(entities.product, user, 'read');
+export async function productReport(scope: Scope, query: unknown): Promise<{ rows: Row[]; total: number }> {
+  assertAccess(entities.product, scope, 'read');
   const p = parseFields(fields, query) as { company_id?: number; page?: number; per_page?: number };
   // A store user exports its own store; an admin says which one (spec: no store, no export).
-  const company = tenantOf(user) ?? p.company_id;
+  const company = scope.own ?? p.company_id;
   if (company === undefined) throw invalid({ company_id: [STORE_REQUIRED] });
+  const db = scope.forStore(company);
   const perPage = p.per_page ?? REPORT_MAX_PAGE;
   const counted = await db
     .selectFrom('product')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('company_id', '=', company)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('product as t')
@@ -49,7 +44,6 @@ export async function productReport(
       'c.name as category_name',
       's.name as subcategory_name',
     ])
-    .where('t.company_id', '=', company)
     .orderBy('t.id')
     .limit(perPage)
     .offset(((p.page ?? 1) - 1) * perPage)

@@ -3,7 +3,6 @@
 import { type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import type { SessionUser } from '../auth/sessions.js';
 import {
   assertAccess,
   findRecord,
@@ -13,11 +12,11 @@ import {
   parseId,
   type Row,
 } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
 import { addError, type FieldErrors, invalid } from '../http/errors.js';
 import { parseInput, requiredMessage } from '../http/validation.js';
 import { type Fields, parseFields } from '../http/params.js';
-import { ownBody, productOfStore } from './scope.js';
+import { type Scope, withOwnStore } from '../tenancy/scope.js';
+import { productOfStore } from './scope.js';
 
 const promotionModel = entities.product_promotion;
 const props = promotionModel.properties;
@@ -98,71 +97,67 @@ async function assertSingleActive(db: Kysely<DB>, companyId: number, productId: 
   if (await query.executeTakeFirst()) throw invalid({ product_id: [ACTIVE_PROMOTION_EXISTS] });
 }
 
-export async function savePromotion(db: Database, user: SessionUser, body: unknown): Promise<Row> {
-  assertAccess(promotionModel, user, 'write');
-  const values = parseInput(promotionModel, normalizeDates(ownBody(user, body)), 'save');
+export async function savePromotion(scope: Scope, body: unknown): Promise<Row> {
+  assertAccess(promotionModel, scope, 'write');
+  const values = parseInput(promotionModel, normalizeDates(withOwnStore(scope, body)), 'save');
   checkPeriod(values);
   if (values.discount_value === undefined && values.discount_percent === undefined)
     throw invalid({ discount_value: [requiredMessage(props.discount_value)] });
   const companyId = values.company_id as number;
   const productId = values.product_id as number;
-  const id = await db.transaction().execute(async (trx) => {
-    // Locking the product makes two saves for it wait for each other: one active promotion at most.
-    await productOfStore(trx, companyId, productId, { lock: true });
-    if (values.active !== false) await assertSingleActive(trx, companyId, productId);
+  const db = scope.forStore(companyId);
+  // Locking the product makes two saves for it wait for each other: one active promotion at most.
+  await productOfStore(db, companyId, productId, { lock: true });
+  if (values.active !== false) await assertSingleActive(db, companyId, productId);
+  Object.assign(
+    values,
+    await discountFor(
+      db,
+      companyId,
+      productId,
+      values.discount_value as string | undefined,
+      values.discount_percent as number | undefined,
+    ),
+  );
+  const row = await db
+    .insertInto('product_promotion')
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findRecord(scope, promotionModel, row.id);
+}
+
+export async function updatePromotion(scope: Scope, body: unknown): Promise<Row> {
+  assertAccess(promotionModel, scope, 'write');
+  const id = parseId(body);
+  const input = normalizeDates({ ...(body as Row) });
+  const values = parseInput(promotionModel, input, 'update');
+  delete values.id;
+  const current = await findRecord(scope, promotionModel, id);
+  checkPeriod(values, current);
+  const companyId = current.company_id as number;
+  const productId = current.product_id as number;
+  const db = scope.forStore(companyId);
+  await productOfStore(db, companyId, productId, { lock: true });
+  const active = values.active ?? current.active;
+  if (active) await assertSingleActive(db, companyId, productId, id);
+  if (values.discount_value !== undefined || values.discount_percent !== undefined)
     Object.assign(
       values,
       await discountFor(
-        trx,
+        db,
         companyId,
         productId,
         values.discount_value as string | undefined,
         values.discount_percent as number | undefined,
       ),
     );
-    const row = await trx
-      .insertInto('product_promotion')
-      .values(values as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-  return findRecord(db, promotionModel, user, id);
-}
-
-export async function updatePromotion(db: Database, user: SessionUser, body: unknown): Promise<Row> {
-  assertAccess(promotionModel, user, 'write');
-  const id = parseId(body);
-  const input = normalizeDates({ ...(body as Row) });
-  const values = parseInput(promotionModel, input, 'update');
-  delete values.id;
-  const current = await findRecord(db, promotionModel, user, id);
-  checkPeriod(values, current);
-  const companyId = current.company_id as number;
-  const productId = current.product_id as number;
-  await db.transaction().execute(async (trx) => {
-    await productOfStore(trx, companyId, productId, { lock: true });
-    const active = values.active ?? current.active;
-    if (active) await assertSingleActive(trx, companyId, productId, id);
-    if (values.discount_value !== undefined || values.discount_percent !== undefined)
-      Object.assign(
-        values,
-        await discountFor(
-          trx,
-          companyId,
-          productId,
-          values.discount_value as string | undefined,
-          values.discount_percent as number | undefined,
-        ),
-      );
-    await trx
-      .updateTable('product_promotion')
-      .set({ ...(values as object), updated_at: sql`now()` })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .execute();
-  });
-  return findRecord(db, promotionModel, user, id);
+  await db
+    .updateTable('product_promotion')
+    .set({ ...(values as object), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+  return findRecord(scope, promotionModel, id);
 }
 
 const productIndexFields: Fields = {
@@ -170,9 +165,9 @@ const productIndexFields: Fields = {
 };
 
 /** The promotions of one product (optionally only active or inactive ones), newest first. */
-export async function listProductPromotions(db: Database, user: SessionUser, body: unknown): Promise<Page> {
+export async function listProductPromotions(scope: Scope, body: unknown): Promise<Page> {
   const params = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   parseFields(productIndexFields, params, ['product_id']);
   params.itens_per_page ??= MAX_PAGE_SIZE;
-  return listRecords(db, promotionModel, user, params);
+  return listRecords(scope, promotionModel, params);
 }

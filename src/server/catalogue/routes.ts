@@ -29,86 +29,85 @@ const hasProduct = (body: unknown) =>
 type Handler = (request: FastifyRequest) => Promise<unknown>;
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext): void {
-  const { db, storage } = ctx;
+  const { storage } = ctx;
   const post = (url: string, schema: object, status: number, handler: Handler) =>
-    app.post(`/api${url}`, { schema }, async (request, reply) =>
-      reply.status(status).send(await handler(request)),
-    );
+    app.post(`/api${url}`, { schema }, async (request, reply) => {
+      const result = await handler(request);
+      reply.code(status);
+      return result;
+    });
 
   post('/category/index-with-filter', docs.dropdownDoc(entities.category, 'definition_id'), 200, (r) =>
-    categoriesOf(db, r.user, r.body),
+    categoriesOf(r.scope, r.body),
   );
   post('/sub-category/index-with-filter', docs.dropdownDoc(entities.sub_category, 'category_id'), 200, (r) =>
-    subCategoriesOf(db, r.user, r.body),
+    subCategoriesOf(r.scope, r.body),
   );
 
-  post('/product/paginate-index', docs.productListDoc, 200, (r) => listProducts(db, r.user, r.body));
-  post('/product/exact-search', docs.exactSearchDoc, 200, (r) => exactSearch(db, r.user, r.body));
-  post('/product/delete', docs.productDeleteDoc, 200, (r) => deleteProduct(db, storage, r.user, r.body));
+  post('/product/paginate-index', docs.productListDoc, 200, (r) => listProducts(r.scope, r.body));
+  post('/product/exact-search', docs.exactSearchDoc, 200, (r) => exactSearch(r.scope, r.body));
+  post('/product/delete', docs.productDeleteDoc, 200, (r) => deleteProduct(r.scope, storage, r.body));
   post('/product/update', docs.productUpdateDoc, entities.product.status.update, (r) =>
-    updateProduct(db, r.user, r.body),
+    updateProduct(r.scope, r.body),
   );
 
-  post('/grid/save', docs.gridSaveDoc, 201, (r) => saveGrid(db, r.user, r.body));
+  post('/grid/save', docs.gridSaveDoc, 201, (r) => saveGrid(r.scope, r.body));
   post('/grid/save-many', docs.gridSaveManyDoc, 201, async (r) => ({
-    data: await saveManyGrids(db, r.user, r.body),
+    data: await saveManyGrids(r.scope, r.body),
   }));
-  post('/grid/index', docs.gridIndexDoc, 200, (r) => listGrids(db, r.user, r.body));
-  post('/grid/update', docs.gridUpdateDoc, entities.grid.status.update, (r) =>
-    updateGrid(db, r.user, r.body),
-  );
-  post('/grid/delete', docs.gridDeleteDoc, 200, (r) => deleteGrid(db, r.user, r.body));
-  post('/grid/stock-change', docs.stockChangeDoc, 201, (r) => stockChange(db, r.user, r.body));
+  post('/grid/index', docs.gridIndexDoc, 200, (r) => listGrids(r.scope, r.body));
+  post('/grid/update', docs.gridUpdateDoc, entities.grid.status.update, (r) => updateGrid(r.scope, r.body));
+  post('/grid/delete', docs.gridDeleteDoc, 200, (r) => deleteGrid(r.scope, r.body));
+  post('/grid/stock-change', docs.stockChangeDoc, 201, (r) => stockChange(r.scope, r.body));
 
   post('/variation-group-product/save', docs.variationSaveDoc, 201, (r) =>
-    saveVariationProduct(db, r.user, r.body),
+    saveVariationProduct(r.scope, r.body),
   );
   post(
     '/variation-group-product/update',
     docs.variationUpdateDoc,
     entities.variation_product.status.update,
-    (r) => updateVariationProduct(db, r.user, r.body),
+    (r) => updateVariationProduct(r.scope, r.body),
   );
   post('/variation-group-product/index-by-group', docs.variationByGroupDoc, 200, (r) =>
-    listByGroup(db, r.user, r.body),
+    listByGroup(r.scope, r.body),
   );
-  post('/variation-group-product/become-main', docs.becomeMainDoc, 202, (r) =>
-    becomeMain(db, r.user, r.body),
-  );
+  post('/variation-group-product/become-main', docs.becomeMainDoc, 202, (r) => becomeMain(r.scope, r.body));
 
-  post('/product-image/save', docs.imageSaveDoc, 201, (r) => saveProductImage(db, storage, r.user, r.body));
-  post('/product-image/change-color', docs.imageChangeDoc, 201, (r) => changeImageColor(db, r.user, r.body));
+  post('/product-image/save', docs.imageSaveDoc, 201, (r) => saveProductImage(r.scope, storage, r.body));
+  post('/product-image/change-color', docs.imageChangeDoc, 201, (r) => changeImageColor(r.scope, r.body));
   post('/product-image/delete', docs.imageDeleteDoc, 200, (r) =>
-    deleteProductImage(db, storage, r.user, r.body),
+    deleteProductImage(r.scope, storage, r.body),
   );
 
   // The whole-list form of /product-atribute/save; a single {product_id, atribute_id} stays generic.
-  app.post('/api/product-atribute/save', { schema: docs.productAttributesSaveDoc }, async (request, reply) =>
-    isAttributeList(request.body)
-      ? reply.status(201).send(await setProductAttributes(db, request.user, request.body))
-      : reply.status(201).send(await createRecord(db, entities.product_atribute, request.user, request.body)),
+  post('/product-atribute/save', docs.productAttributesSaveDoc, 201, (r) =>
+    isAttributeList(r.body)
+      ? setProductAttributes(r.scope, r.body)
+      : createRecord(r.scope, entities.product_atribute, r.body),
   );
   // By product: the rows with their group names; any other filter is the generic list.
   post('/product-atribute/index', docs.productAttributesDoc, 200, (r) =>
     hasProduct(r.body)
-      ? listProductAttributes(db, r.user, r.body)
-      : listRecords(db, entities.product_atribute, r.user, r.body),
+      ? listProductAttributes(r.scope, r.body)
+      : listRecords(r.scope, entities.product_atribute, r.body),
   );
 
   app.get('/api/report/products', { schema: docs.productReportDoc }, async (request, reply) => {
-    const { rows, total } = await productReport(db, request.user, request.query);
-    return reply.header('X-Total-Count', String(total)).send(rows);
+    const { rows, total } = await productReport(request.scope, request.query);
+    reply.header('X-Total-Count', String(total));
+    return rows;
   });
-  post('/layout/relevance/set-list', docs.relevanceListDoc, 200, (r) => relevanceList(db, r.user, r.body));
+  post('/layout/relevance/set-list', docs.relevanceListDoc, 200, (r) => relevanceList(r.scope, r.body));
   post('/layout/relevance/alter-relevance', docs.alterRelevanceDoc, 202, (r) =>
-    alterRelevance(db, r.user, r.body),
+    alterRelevance(r.scope, r.body),
   );
 
-  post('/product-promotion/save', docs.promotionSaveDoc, 201, (r) => savePromotion(db, r.user, r.body));
+  post('/product-promotion/save', docs.promotionSaveDoc, 201, (r) => savePromotion(r.scope, r.body));
   post('/product-promotion/update', docs.promotionUpdateDoc, entities.product_promotion.status.update, (r) =>
-    updatePromotion(db, r.user, r.body),
+    updatePromotion(r.scope, r.body),
   );
   post('/product-promotion/product-index', docs.promotionProductIndexDoc, 200, (r) =>
-    listProductPromotions(db, r.user, r.body),
+    listProductPromotions(r.scope, r.body),
   );
 }

@@ -1,20 +1,10 @@
-// Which store a catalogue write is for, and the product it points at, with the same answers as the
-// generic calls: another store's product simply does not exist (422 on the reference field).
+// The product a catalogue call points at, with the same answers as the generic calls: another
+// store's product simply does not exist (422 on the reference field).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../generated/db.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { type Row, tenantOf } from '../crud/records.js';
 import { invalid } from '../http/errors.js';
 
 export const productNotFound = () => invalid({ product_id: ['Produto não encontrado(a)'] });
-
-/** The body with company_id forced to the caller's store (admins say which store themselves). */
-export function ownBody(user: SessionUser, body: unknown): Row {
-  const input = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
-  const tenant = tenantOf(user);
-  if (tenant !== undefined) input.company_id = tenant;
-  return input;
-}
 
 /** Runs fn in a transaction, or in the caller's transaction when there already is one. */
 export function inTransaction<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
 import { type Row, selectRecords } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import type { Level } from '../../shared/policy.js';
 import { invalid, notFound } from '../http/errors.js';
 import { type Fields, fromProperty, parseFields } from '../http/params.js';
 import { inTransaction } from './scope.js';
@@ -79,6 +79,7 @@ export async function applyStockMovement(
   companyId: number,
   userId: number | null,
   change: StockChange,
+  reader: { level: Level } = { level: 'user' },
 ): Promise<StockMovementResult> {
   const input = parseStockChange(change);
   const delta = input.type === 'i' ? input.amount : -input.amount;
@@ -134,20 +135,20 @@ export async function applyStockMovement(
       .returning('id')
       .executeTakeFirstOrThrow();
     return {
-      grid: await recordIn(trx, gridModel, companyId, input.grid_id),
-      movement: await recordIn(trx, movementModel, companyId, movement.id),
+      grid: await recordIn({ db: trx, level: reader.level }, gridModel, companyId, input.grid_id),
+      movement: await recordIn({ db: trx, level: reader.level }, movementModel, companyId, movement.id),
     };
   });
 }
 
 /** A stored row of a store-owned entity in the shape its /show answers. */
 export async function recordIn(
-  db: Kysely<DB>,
+  reader: { db: Kysely<DB>; level: Level },
   model: (typeof entities)[keyof typeof entities],
   companyId: number,
   id: number,
 ): Promise<Row> {
-  return selectRecords(db as Database, model)
+  return selectRecords(reader, model)
     .where('t.company_id', '=', companyId)
     .where('t.id', '=', id)
     .executeTakeFirstOrThrow();

@@ -1,22 +1,16 @@
 // Dropdown lists of the shared taxonomy: the categories of a segment and the subcategories of a
 // category, by name, up to 1000 at once.
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { listRecords, MAX_PAGE_SIZE, type Page, type Row } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
+import type { Scope } from '../tenancy/scope.js';
 
-function dropdown(
-  db: Database,
-  user: SessionUser,
-  model: (typeof entities)[keyof typeof entities],
-  body: unknown,
-) {
+function dropdown(scope: Scope, model: (typeof entities)[keyof typeof entities], body: unknown) {
   const params = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   // The misspelt twin the old screens send.
   if (params.definition_id === undefined && params.deifinition_id !== undefined)
     params.definition_id = params.deifinition_id;
   delete params.deifinition_id;
-  return listRecords(db, model, user, {
+  return listRecords(scope, model, {
     itens_per_page: MAX_PAGE_SIZE,
     ordenate_field: 'name',
     ordenate_type: 'asc',
@@ -25,9 +19,9 @@ function dropdown(
 }
 
 /** /category/index-with-filter {definition_id}: the categories of a segment (all when absent). */
-export const categoriesOf = (db: Database, user: SessionUser, body: unknown): Promise<Page> =>
-  dropdown(db, user, entities.category, body);
+export const categoriesOf = (scope: Scope, body: unknown): Promise<Page> =>
+  dropdown(scope, entities.category, body);
 
 /** /sub-category/index-with-filter {category_id}: the subcategories of a category (all when absent). */
-export const subCategoriesOf = (db: Database, user: SessionUser, body: unknown): Promise<Page> =>
-  dropdown(db, user, entities.sub_category, body);
+export const subCategoriesOf = (scope: Scope, body: unknown): Promise<Page> =>
+  dropdown(scope, entities.sub_category, body);

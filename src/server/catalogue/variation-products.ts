@@ -3,7 +3,6 @@
 import { type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import type { SessionUser } from '../auth/sessions.js';
 import {
   createRecord,
   findRecord,
@@ -14,8 +13,8 @@ import {
   type Row,
   updateRecord,
 } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
 import { type Fields, parseFields } from '../http/params.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const variationModel = entities.variation_product;
 
@@ -30,30 +29,24 @@ async function makeOnlyMain(db: Kysely<DB>, row: Row): Promise<void> {
     .execute();
 }
 
-export function saveVariationProduct(db: Database, user: SessionUser, body: unknown): Promise<Row> {
-  return db.transaction().execute(async (trx) => {
-    const row = await createRecord(trx, variationModel, user, body);
-    if (row.main) await makeOnlyMain(trx, row);
-    return findRecord(trx, variationModel, user, row.id as number);
-  });
+export async function saveVariationProduct(scope: Scope, body: unknown): Promise<Row> {
+  const row = await createRecord(scope, variationModel, body);
+  if (row.main) await makeOnlyMain(scope.db, row);
+  return findRecord(scope, variationModel, row.id as number);
 }
 
-export function updateVariationProduct(db: Database, user: SessionUser, body: unknown): Promise<Row> {
-  return db.transaction().execute(async (trx) => {
-    const row = await updateRecord(trx, variationModel, user, body);
-    if (row.main) await makeOnlyMain(trx, row);
-    return findRecord(trx, variationModel, user, row.id as number);
-  });
+export async function updateVariationProduct(scope: Scope, body: unknown): Promise<Row> {
+  const row = await updateRecord(scope, variationModel, body);
+  if (row.main) await makeOnlyMain(scope.db, row);
+  return findRecord(scope, variationModel, row.id as number);
 }
 
 /** /become-main {id}: this product becomes the group's main one. */
-export function becomeMain(db: Database, user: SessionUser, body: unknown): Promise<Row> {
+export async function becomeMain(scope: Scope, body: unknown): Promise<Row> {
   const id = parseId(body);
-  return db.transaction().execute(async (trx) => {
-    const row = await findRecord(trx, variationModel, user, id);
-    await makeOnlyMain(trx, row);
-    return findRecord(trx, variationModel, user, id);
-  });
+  const row = await findRecord(scope, variationModel, id);
+  await makeOnlyMain(scope.db, row);
+  return findRecord(scope, variationModel, id);
 }
 
 const byGroupFields: Fields = {
@@ -64,10 +57,10 @@ const byGroupFields: Fields = {
 };
 
 /** The products of one group, with their names, in the order they were added. */
-export function listByGroup(db: Database, user: SessionUser, body: unknown): Promise<Page> {
+export function listByGroup(scope: Scope, body: unknown): Promise<Page> {
   const params = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   parseFields(byGroupFields, params, ['variation_group_id']);
-  return listRecords(db, variationModel, user, {
+  return listRecords(scope, variationModel, {
     itens_per_page: MAX_PAGE_SIZE,
     ordenate_field: 'id',
     ordenate_type: 'asc',

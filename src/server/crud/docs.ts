@@ -2,11 +2,19 @@
 import type { EntityModel, JsonSchema } from '../../shared/entity.js';
 import { inputSchema, writableProperties } from '../http/validation.js';
 
+/** What a credential (x-secret) answers: whether it is set and its last 4 characters, never itself. */
+const secretHintSchema: JsonSchema = {
+  type: ['object', 'null'],
+  properties: { set: { type: 'boolean' }, last4: { type: ['string', 'null'] } },
+};
+
 export function recordSchema(model: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const p of Object.values(model.properties)) {
     if (p.writeOnly) continue;
-    properties[p.name] = { ...inputSchema(p, !p.notNull), description: p.label };
+    properties[p.name] = p.secret
+      ? { ...secretHintSchema, description: `${p.label} (guardado cifrado; só se informa se existe)` }
+      : { ...inputSchema(p, !p.notNull), description: p.label };
   }
   return { type: 'object', properties };
 }

@@ -1,16 +1,18 @@
 // Generic, schema-driven data access used by every entity's routes: list, show, create, update,
-// delete, always scoped to the caller's store for store-owned (x-tenant) entities.
+// delete. Queries start from the request scope's handle, which limits a store user to its store;
+// answers leave out the fields the caller's level may not see and never carry a secret.
 /* eslint-disable @typescript-eslint/no-explicit-any -- table and column names come from the
    registry at run time, so these queries are built on an untyped Kysely view of the database. */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { EntityModel, PropertyModel } from '../../shared/entity.js';
-import { type AccessKind, mayAccess } from '../../shared/policy.js';
+import { type AccessKind, type Level, mayAccess, mayUseField } from '../../shared/policy.js';
 import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { forbidden, inUse, invalid, noCompany, notFound } from '../http/errors.js';
+import { forbidden, inUse, invalid, notFound } from '../http/errors.js';
 import { ajv, inputSchema, parseInput } from '../http/validation.js';
+import { SEALED_PREFIX, secretContext } from '../security/secret-box.js';
+import type { Scope } from '../tenancy/scope.js';
 
 export type Row = Record<string, unknown>;
 export interface Page<T = Row> {
@@ -24,33 +26,49 @@ export const MAX_PAGE_SIZE = 1000;
 
 const untyped = (db: Database | Kysely<any>) => db as unknown as Kysely<any>;
 
-/** The store a store user acts for; undefined for an admin (who may act for any). */
-export function tenantOf(user: SessionUser): number | undefined {
-  if (user.admin) return undefined;
-  if (!user.company_id) throw noCompany();
-  return user.company_id;
-}
+/** What reading records needs: a database handle and the level of who reads (fields it may see). */
+export type Reader = Pick<Scope, 'db' | 'level'>;
 
-export function assertAccess(model: EntityModel, user: SessionUser, kind: AccessKind): void {
-  if (!mayAccess(model, user, kind)) throw forbidden();
+export function assertAccess(model: EntityModel, scope: Pick<Scope, 'level'>, kind: AccessKind): void {
+  if (!mayAccess(model, scope.level, kind)) throw forbidden();
 }
 
 const joinAlias = (via: string) => `j_${via}`;
 const isNumber = (p: PropertyModel) =>
   !p.money && p.sqlType.startsWith('numeric') && [p.schema.type].flat().includes('number');
 
-/** SELECT of an entity's readable fields (stored and joined), write-only fields left out. */
-export function selectRecords(db: Database, model: EntityModel): SelectQueryBuilder<any, any, Row> {
+/**
+ * What a secret column answers: null when unset, else {set: true, last4} — computed in SQL, so
+ * neither the plain value nor its ciphertext ever leaves the database through a record.
+ */
+function secretHint(column: string) {
+  const ref = sql.ref(column);
+  return sql`case when ${ref} is null or ${ref} = '' then null else json_build_object('set', true, 'last4',
+    case when ${ref} like ${SEALED_PREFIX + '%'} then nullif(convert_from(decode(split_part(${ref}, ':', 3), 'hex'), 'UTF8'), '') end) end`;
+}
+
+/** The fields of an entity a level may read (write-only and above-level fields left out). */
+export function readableProperties(model: EntityModel, level: Level): PropertyModel[] {
+  return Object.values(model.properties).filter((p) => !p.writeOnly && mayUseField(p, level, 'read'));
+}
+
+/** SELECT of the fields of an entity a reader may see (stored and joined; secrets as hints). */
+export function selectRecords(reader: Reader, model: EntityModel): SelectQueryBuilder<any, any, Row> {
   const t = model.table;
-  let query = untyped(db).selectFrom(`${t} as t`) as SelectQueryBuilder<any, any, any>;
+  let query = untyped(reader.db).selectFrom(`${t} as t`) as SelectQueryBuilder<any, any, any>;
   const joined = new Set<string>();
   const columns: any[] = [];
-  for (const p of Object.values(model.properties)) {
-    if (p.writeOnly) continue;
+  for (const p of readableProperties(model, reader.level)) {
     if (!p.join) {
       // A `number` stored as numeric (rates, percents) goes out as a JSON number, as its schema
       // says; only money stays an exact decimal string.
-      columns.push(isNumber(p) ? sql`(t.${sql.ref(p.name)})::float8`.as(p.name) : `t.${p.name}`);
+      columns.push(
+        p.secret
+          ? secretHint(`t.${p.name}`).as(p.name)
+          : isNumber(p)
+            ? sql`(t.${sql.ref(p.name)})::float8`.as(p.name)
+            : `t.${p.name}`,
+      );
       continue;
     }
     const via = model.properties[p.join.via];
@@ -133,19 +151,19 @@ function filterProperties(model: EntityModel): PropertyModel[] {
   );
 }
 
-/** WHERE for the caller's store, the filters and the text search. */
+/** WHERE for the filters and the text search (the scope's handle already limits the store). */
 export function applyFilters(
   query: SelectQueryBuilder<any, any, any>,
   model: EntityModel,
-  user: SessionUser,
+  scope: Pick<Scope, 'own' | 'level'>,
   params: ListParams,
 ): SelectQueryBuilder<any, any, any> {
-  const tenant = model.tenant ? tenantOf(user) : undefined;
-  if (tenant !== undefined) query = query.where('t.company_id', '=', tenant);
   for (const p of filterProperties(model)) {
     const value = params[p.name];
     if (value === undefined || value === null || value === '') continue;
-    if (p.name === 'company_id' && tenant !== undefined) continue;
+    // A store user's own store is the only one; a field it may not see is no filter either.
+    if (p.name === 'company_id' && scope.own !== undefined) continue;
+    if (!mayUseField(p, scope.level, 'read')) continue;
     const ref = columnRef(model, p.name);
     if (p.filter === 'like') query = query.where(ref, 'ilike', `%${escapeLike(String(value))}%`);
     else if (Array.isArray(value))
@@ -153,19 +171,24 @@ export function applyFilters(
     else query = query.where(ref, '=', value);
   }
   const q = typeof params.q === 'string' ? params.q.trim() : '';
-  if (q && model.search.length) {
+  const searched = model.search.filter((f) => mayUseField(model.properties[f], scope.level, 'read'));
+  if (q && searched.length) {
     const pattern = `%${escapeLike(q)}%`;
-    query = query.where((eb: any) =>
-      eb.or(model.search.map((f) => eb(columnRef(model, f), 'ilike', pattern))),
-    );
+    query = query.where((eb: any) => eb.or(searched.map((f) => eb(columnRef(model, f), 'ilike', pattern))));
   }
   return query;
 }
 
-export function orderOf(model: EntityModel, params: ListParams): { field: string; order: 'asc' | 'desc' } {
+export function orderOf(
+  model: EntityModel,
+  params: ListParams,
+  scope: Pick<Scope, 'level'>,
+): { field: string; order: 'asc' | 'desc' } {
+  const asked = params.ordenate_field;
+  // Sorting by a field the caller may not see would reveal its order: such a sort is ignored.
   const field =
-    params.ordenate_field && model.sort.includes(params.ordenate_field)
-      ? params.ordenate_field
+    asked && model.sort.includes(asked) && mayUseField(model.properties[asked], scope.level, 'read')
+      ? asked
       : model.defaultSort.field;
   const order = params.ordenate_type
     ? (params.ordenate_type.toLowerCase() as 'asc' | 'desc')
@@ -177,7 +200,6 @@ export function orderOf(model: EntityModel, params: ListParams): { field: string
 
 /** Runs a filtered query as one page plus its total. */
 export async function paginate(
-  db: Database,
   query: SelectQueryBuilder<any, any, any>,
   params: ListParams,
   orderBy: Array<{ ref: string; order: 'asc' | 'desc' }>,
@@ -199,23 +221,17 @@ export async function paginate(
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute();
-  void db;
   return { data, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-export async function listRecords(
-  db: Database,
-  model: EntityModel,
-  user: SessionUser,
-  body: unknown,
-): Promise<Page> {
-  assertAccess(model, user, 'read');
+export async function listRecords(scope: Scope, model: EntityModel, body: unknown): Promise<Page> {
+  assertAccess(model, scope, 'read');
   const params = parseListParams(model, body);
-  const query = applyFilters(selectRecords(db, model), model, user, params);
-  const { field, order } = orderOf(model, params);
+  const query = applyFilters(selectRecords(scope, model), model, scope, params);
+  const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: columnRef(model, field), order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
-  return paginate(db, query, params, orderBy);
+  return paginate(query, params, orderBy);
 }
 
 export function parseId(body: unknown, field = 'id'): number {
@@ -230,28 +246,16 @@ export function parseId(body: unknown, field = 'id'): number {
   return id;
 }
 
-export async function findRecord(
-  db: Database,
-  model: EntityModel,
-  user: SessionUser,
-  id: number,
-): Promise<Row> {
-  let query = selectRecords(db, model).where('t.id', '=', id);
-  const tenant = model.tenant ? tenantOf(user) : undefined;
-  if (tenant !== undefined) query = query.where('t.company_id', '=', tenant);
-  const row = await query.executeTakeFirst();
+/** A record the reader may see (its handle limits the store), or 404. */
+export async function findRecord(reader: Reader, model: EntityModel, id: number): Promise<Row> {
+  const row = await selectRecords(reader, model).where('t.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-export async function showRecord(
-  db: Database,
-  model: EntityModel,
-  user: SessionUser,
-  body: unknown,
-): Promise<Row> {
-  assertAccess(model, user, 'read');
-  return findRecord(db, model, user, parseId(body));
+export async function showRecord(scope: Scope, model: EntityModel, body: unknown): Promise<Row> {
+  assertAccess(model, scope, 'read');
+  return findRecord(scope, model, parseId(body));
 }
 
 export interface WriteOptions {
@@ -271,76 +275,103 @@ export function toColumns(model: EntityModel, values: Row): Row {
   return out;
 }
 
-/** Secrets (x-hash) are stored as scrypt hashes, never as typed. */
-async function hashSecrets(model: EntityModel, values: Row): Promise<void> {
+/** The body without the fields the caller's level may not set (they are ignored, as unknown ones). */
+function settableInput(model: EntityModel, scope: Scope, body: unknown): Row {
+  const input = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   for (const p of Object.values(model.properties))
-    if (p.hash && typeof values[p.name] === 'string')
-      values[p.name] = await hashPassword(values[p.name] as string);
+    if (!mayUseField(p, scope.level, 'write')) {
+      delete input[p.name];
+      for (const alias of p.aliases) delete input[alias];
+    }
+  return input;
+}
+
+/** Passwords (x-hash) are stored as scrypt hashes, credentials (x-secret) sealed: never as typed. */
+async function protectSecrets(scope: Scope, model: EntityModel, values: Row): Promise<void> {
+  for (const p of Object.values(model.properties)) {
+    if (typeof values[p.name] !== 'string') continue;
+    if (p.hash) values[p.name] = await hashPassword(values[p.name] as string);
+    else if (p.secret)
+      values[p.name] = scope.secrets.seal(values[p.name] as string, secretContext(model.table, p.name));
+  }
+}
+
+/**
+ * References from a store's row to a panel user (contact.user_id, consumer.user_id) must name a user
+ * of that store. Users are not store-owned rows, so no composite key says it: this check does, with
+ * the same answer as an unknown id.
+ */
+async function checkUserReferences(scope: Scope, model: EntityModel, values: Row, companyId: unknown) {
+  for (const p of Object.values(model.properties)) {
+    if (p.ref !== 'user' || values[p.name] === undefined || values[p.name] === null) continue;
+    const found = await untyped(scope.db)
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', values[p.name])
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    if (!found) throw invalid({ [p.name]: [`${p.label} não encontrado(a)`] });
+  }
 }
 
 export async function createRecord(
-  db: Database,
+  scope: Scope,
   model: EntityModel,
-  user: SessionUser,
   body: unknown,
   options: WriteOptions = {},
 ): Promise<Row> {
-  assertAccess(model, user, 'write');
-  const input = { ...((body && typeof body === 'object' ? body : {}) as Row) };
+  assertAccess(model, scope, 'write');
+  const input = settableInput(model, scope, body);
   // A store user always writes for its own store, whatever the body says.
-  const tenant = model.tenant ? tenantOf(user) : undefined;
-  if (tenant !== undefined) input.company_id = tenant;
+  if (model.tenant && scope.own !== undefined) input.company_id = scope.own;
   let values = parseInput(model, input, 'save');
   if (options.prepare) values = await options.prepare(values, 'save');
-  await hashSecrets(model, values);
-  const inserted = await untyped(db)
+  if (model.tenant) await checkUserReferences(scope, model, values, values.company_id);
+  await protectSecrets(scope, model, values);
+  const inserted = await untyped(scope.db)
     .insertInto(model.table)
     .values(toColumns(model, values))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return findRecord(db, model, user, Number(inserted.id));
+  return findRecord(scope, model, Number(inserted.id));
 }
 
 export async function updateRecord(
-  db: Database,
+  scope: Scope,
   model: EntityModel,
-  user: SessionUser,
   body: unknown,
   options: WriteOptions = {},
 ): Promise<Row> {
-  assertAccess(model, user, 'write');
+  assertAccess(model, scope, 'write');
   const id = parseId(body);
-  let values = parseInput(model, body, 'update');
+  let values = parseInput(model, settableInput(model, scope, body), 'update');
   delete values.id;
   if (options.prepare) values = await options.prepare(values, 'update');
-  await hashSecrets(model, values);
-  await findRecord(db, model, user, id);
+  const current = await findRecord(scope, model, id);
+  if (model.tenant) await checkUserReferences(scope, model, values, current.company_id);
+  await protectSecrets(scope, model, values);
   if (model.timestamps) values.updated_at = sql`now()`;
-  if (Object.keys(values).length) {
-    let query = untyped(db).updateTable(model.table).set(toColumns(model, values)).where('id', '=', id);
-    const tenant = model.tenant ? tenantOf(user) : undefined;
-    if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-    await query.execute();
-  }
-  return findRecord(db, model, user, id);
+  if (Object.keys(values).length)
+    await untyped(scope.db)
+      .updateTable(model.table)
+      .set(toColumns(model, values))
+      .where('id', '=', id)
+      .execute();
+  return findRecord(scope, model, id);
 }
 
-export async function deleteRecord(
-  db: Database,
-  model: EntityModel,
-  user: SessionUser,
-  body: unknown,
-): Promise<Row> {
-  assertAccess(model, user, 'write');
+export async function deleteRecord(scope: Scope, model: EntityModel, body: unknown): Promise<Row> {
+  assertAccess(model, scope, 'write');
   const id = parseId(body);
-  let query = untyped(db).deleteFrom(model.table).where('id', '=', id);
-  const tenant = model.tenant ? tenantOf(user) : undefined;
-  if (tenant !== undefined) query = query.where('company_id', '=', tenant);
-  const result = await query.executeTakeFirst().catch((error: { code?: string }) => {
-    // Rows of other tables still point at this one (23001: RESTRICT, reported so by PostgreSQL 18).
-    if (error.code === '23503' || error.code === '23001') throw inUse();
-    throw error;
-  });
+  const result = await untyped(scope.db)
+    .deleteFrom(model.table)
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .catch((error: { code?: string }) => {
+      // Rows of other tables still point at this one (23001: RESTRICT, reported so by PostgreSQL 18).
+      if (error.code === '23503' || error.code === '23001') throw inUse();
+      throw error;
+    });
   if (!result.numDeletedRows) throw notFound();
   return { id };
 }

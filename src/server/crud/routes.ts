@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import type { EntityModel, Operation } from '../../shared/entity.js';
-import type { Database } from '../db/connect.js';
 import {
   errorSchema,
   idSchema,
@@ -55,7 +54,7 @@ export function crudRouteDocs(model: EntityModel, op: Operation, status: number)
   };
 }
 
-export function registerCrudRoutes(app: FastifyInstance, db: Database): void {
+export function registerCrudRoutes(app: FastifyInstance): void {
   for (const model of Object.values(entities)) {
     if (!model.path) continue;
     if (!app.getSchema(model.title)) addRecordComponents(app, model);
@@ -70,20 +69,17 @@ export function registerCrudRoutes(app: FastifyInstance, db: Database): void {
             : op === 'delete'
               ? model.status.delete
               : 200;
+      const run = {
+        index: listRecords,
+        show: showRecord,
+        save: createRecord,
+        update: updateRecord,
+        delete: deleteRecord,
+      }[op];
       app.post(url, { schema: crudRouteDocs(model, op, status) }, async (request, reply) => {
-        const { user, body } = request;
-        switch (op) {
-          case 'index':
-            return listRecords(db, model, user, body);
-          case 'show':
-            return showRecord(db, model, user, body);
-          case 'save':
-            return reply.status(status).send(await createRecord(db, model, user, body));
-          case 'update':
-            return reply.status(status).send(await updateRecord(db, model, user, body));
-          case 'delete':
-            return reply.status(status).send(await deleteRecord(db, model, user, body));
-        }
+        const result = await run(request.scope, model, request.body);
+        reply.code(status);
+        return result;
       });
     }
   }

@@ -42,10 +42,24 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Codegen writes one statement per line group, each ending with ';' at the end of a line. */
+/**
+ * Codegen writes one statement per line group, each ending with ';' at the end of a line; a
+ * function body between $$ quotes is one statement whatever it holds.
+ */
 export function splitStatements(text: string): string[] {
-  return text
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of text.split('\n')) {
+    if (!quoted && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter(Boolean);
 }

@@ -126,6 +126,14 @@ function labelOf(model: EntityModel, field: string): Pick<PropertyModel, 'label'
   return model.properties[field] ?? { label: field, schema: {} };
 }
 
+/** The {set, last4} a record answers for a credential, sent back as it came by a form. */
+const isSecretHint = (value: unknown): boolean =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  'set' in value &&
+  Object.keys(value).every((k) => k === 'set' || k === 'last4');
+
 /**
  * Cleans and validates a save/update body. Returns the values to store; throws 422 with
  * {field: [mensagens]} when anything is wrong.
@@ -149,8 +157,10 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
     if (typeof value === 'string' && value === '' && (p.schema.format || p.schema.enum || p.money))
       value = null;
     if (value === null && p.schema.default !== undefined && p.notNull && !p.required) value = undefined;
-    // A blank secret on update means "keep the stored one" (the form never shows the hash).
-    if (p.hash && mode === 'update' && (value === null || value === '')) value = undefined;
+    // A blank secret on update means "keep the stored one" (the form never shows the hash), and so
+    // does the {set, last4} hint a form sends back unchanged.
+    if ((p.hash || p.secret) && mode === 'update' && (value === null || value === '')) value = undefined;
+    if (p.secret && isSecretHint(value)) value = undefined;
     if ((value === null || value === '') && p.required) {
       if (mode === 'save' || value !== undefined) addError(errors, p.name, requiredMessage(p));
       value = undefined;

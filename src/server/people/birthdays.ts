@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { listSchema, pageSchema } from '../crud/docs.js';
 import {
   applyFilters,
@@ -14,8 +13,8 @@ import {
   type Page,
 } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { invalid } from '../http/errors.js';
+import type { Scope } from '../tenancy/scope.js';
 import { addDays, isLeapYear, localDate, monthDay, weekday, type LocalDate } from './local-date.js';
 
 const model = entities.contact;
@@ -44,17 +43,12 @@ function periodOf(body: unknown): BirthdayPeriod {
   throw invalid({ period: ['Período inválido: use today, week ou month'] });
 }
 
-export async function listBirthdays(
-  db: Database,
-  user: SessionUser,
-  body: unknown,
-  now = new Date(),
-): Promise<Page> {
-  assertAccess(model, user, 'read');
+export async function listBirthdays(scope: Scope, body: unknown, now = new Date()): Promise<Page> {
+  assertAccess(model, scope, 'read');
   const period = periodOf(body);
   const params = parseListParams(model, body);
   const window = birthdayWindow(localDate(undefined, now), period);
-  let query = applyFilters(selectRecords(db, model), model, user, params)
+  let query = applyFilters(selectRecords(scope, model), model, scope, params)
     .clearSelect()
     .select([
       't.id',
@@ -70,7 +64,7 @@ export async function listBirthdays(
       ? query.where(sql`to_char(t.birthday, 'MM-DD')`, 'in', window.days)
       : query.where(sql`to_char(t.birthday, 'MM')`, '=', window.month);
   // Ordered as the days come in the year; the sort key is then dropped from the rows.
-  const page = await paginate(db, query, params, [
+  const page = await paginate(query, params, [
     { ref: 'birthday_md', order: 'asc' },
     { ref: 't.name', order: 'asc' },
     { ref: 't.id', order: 'asc' },
@@ -79,7 +73,7 @@ export async function listBirthdays(
   return page;
 }
 
-export function registerBirthdayRoutes(app: FastifyInstance, db: Database): void {
+export function registerBirthdayRoutes(app: FastifyInstance): void {
   const list = listSchema(model);
   const page = pageSchema(model);
   const row = {
@@ -115,6 +109,6 @@ export function registerBirthdayRoutes(app: FastifyInstance, db: Database): void
         },
       },
     },
-    async (request) => listBirthdays(db, request.user, request.body),
+    async (request) => listBirthdays(request.scope, request.body),
   );
 }

@@ -60,6 +60,8 @@ export function registerCepRoutes(app: FastifyInstance): void {
   app.post(
     '/api/cep/lookup',
     {
+      // Waits on an outside service and reads no data of ours: no request transaction held open.
+      config: { transaction: false },
       schema: {
         tags: ['Lojas'],
         summary:

@@ -2,7 +2,6 @@
 // update and delete answer 403 to store users); a store user may read only its own store.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { listSchema } from '../crud/docs.js';
 import {
   applyFilters,
@@ -13,12 +12,11 @@ import {
   parseId,
   parseListParams,
   selectRecords,
-  tenantOf,
   type Page,
 } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const model = entities.company;
 
@@ -31,24 +29,24 @@ export function flagParam(params: Record<string, unknown>, name: string, label: 
   throw invalid({ [name]: [`Filtro ${label} inválido`] });
 }
 
-export async function listCompanies(db: Database, user: SessionUser, body: unknown): Promise<Page> {
-  assertAccess(model, user, 'read');
+export async function listCompanies(scope: Scope, body: unknown): Promise<Page> {
+  assertAccess(model, scope, 'read');
   const params = parseListParams(model, body);
   // Read from the body: parseListParams keeps only the entity's own filters.
   const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const showInactive = flagParam(raw, 'show_inactive', 'Mostrar Inativos');
   const onlyDelivered = flagParam(raw, 'only_delivered', 'Somente Entregues');
-  let query = applyFilters(selectRecords(db, model), model, user, params);
+  let query = applyFilters(selectRecords(scope, model), model, scope, params);
   // An explicit active filter wins; otherwise the list shows active stores unless asked.
   if (params.active === undefined && !showInactive) query = query.where('t.active', '=', true);
   if (onlyDelivered) query = query.where('t.project_delivery', 'is not', null);
-  const { field, order } = orderOf(model, params);
+  const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
-  return paginate(db, query, params, orderBy);
+  return paginate(query, params, orderBy);
 }
 
-export function registerCompanyRoutes(app: FastifyInstance, db: Database): void {
+export function registerCompanyRoutes(app: FastifyInstance): void {
   const indexDocs = crudRouteDocs(model, 'index', 200);
   const listBody = listSchema(model);
   app.post(
@@ -71,7 +69,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
         },
       },
     },
-    async (request) => listCompanies(db, request.user, request.body),
+    async (request) => listCompanies(request.scope, request.body),
   );
 
   app.post(
@@ -84,9 +82,10 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) => {
       const id = parseId(request.body);
-      const own = tenantOf(request.user);
-      if (own !== undefined && own !== id) throw notFound();
-      return findRecord(db, model, request.user, id);
+      const { scope } = request;
+      // Stores are listed by admins only, but a store user may read its own.
+      if (scope.own !== undefined && scope.own !== id) throw notFound();
+      return findRecord(scope, model, id);
     },
   );
 }

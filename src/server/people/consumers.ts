@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { errorSchema, listSchema } from '../crud/docs.js';
 import {
   applyFilters,
@@ -14,12 +13,11 @@ import {
   parseId,
   parseListParams,
   selectRecords,
-  tenantOf,
   type Page,
   type Row,
 } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
+import type { Scope } from '../tenancy/scope.js';
 import { addError, type FieldErrors, invalid, notFound } from '../http/errors.js';
 import { ajv, inputSchema, messageFor } from '../http/validation.js';
 import { isoDate, localDate, parseIsoDate, STORE_TIME_ZONE } from './local-date.js';
@@ -47,20 +45,20 @@ function dateWindow(params: Row): { init?: string; finish: string } {
   return { init, finish };
 }
 
-export async function listConsumers(db: Database, user: SessionUser, input: unknown): Promise<Page> {
-  assertAccess(model, user, 'read');
+export async function listConsumers(scope: Scope, input: unknown): Promise<Page> {
+  assertAccess(model, scope, 'read');
   const params = parseListParams(model, input);
   // Read from the body: parseListParams keeps only the entity's own filters.
   const { init, finish } = dateWindow(body(input));
   const midnight = (date: string, plusDays: number) =>
     sql`((${date})::date + ${plusDays}::int)::timestamp at time zone ${STORE_TIME_ZONE}`;
-  let query = applyFilters(selectRecords(db, model), model, user, params);
+  let query = applyFilters(selectRecords(scope, model), model, scope, params);
   if (init) query = query.where('t.created_at', '>=', midnight(init, 0));
   query = query.where('t.created_at', '<', midnight(finish, 1));
-  const { field, order } = orderOf(model, params);
+  const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
-  return paginate(db, query, params, orderBy);
+  return paginate(query, params, orderBy);
 }
 
 const passwordProperty = model.properties.password;
@@ -83,8 +81,8 @@ function newPassword(value: unknown, errors: FieldErrors): string | undefined {
  * Sets a consumer's password. The consumer is named by id (the consumer row) or user_id (its
  * storefront account); an e-mail, when sent, must be the consumer's too.
  */
-export async function updateConsumerPassword(db: Database, user: SessionUser, input: unknown): Promise<void> {
-  assertAccess(model, user, 'write');
+export async function updateConsumerPassword(scope: Scope, input: unknown): Promise<void> {
+  assertAccess(model, scope, 'write');
   const b = body(input);
   const errors: FieldErrors = {};
   const password = newPassword(b.password, errors);
@@ -101,18 +99,16 @@ export async function updateConsumerPassword(db: Database, user: SessionUser, in
   }
   const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
   if (Object.keys(errors).length || id === undefined || password === undefined) throw invalid(errors);
-  let query = db
+  let query = scope.db
     .updateTable('consumer')
     .set({ password: await hashPassword(password), updated_at: sql`now()` })
     .where(by, '=', id);
-  const tenant = tenantOf(user);
-  if (tenant !== undefined) query = query.where('company_id', '=', tenant);
   if (email) query = query.where(sql`lower(email)`, '=', email);
   const result = await query.executeTakeFirst();
   if (!result.numUpdatedRows) throw notFound();
 }
 
-export function registerConsumerRoutes(app: FastifyInstance, db: Database): void {
+export function registerConsumerRoutes(app: FastifyInstance): void {
   const list = listSchema(model);
   app.post(
     '/api/consumer/index',
@@ -135,7 +131,7 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Database): void
         },
       },
     },
-    async (request) => listConsumers(db, request.user, request.body),
+    async (request) => listConsumers(request.scope, request.body),
   );
 
   app.post(
@@ -167,7 +163,7 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Database): void
       },
     },
     async (request) => {
-      await updateConsumerPassword(db, request.user, request.body);
+      await updateConsumerPassword(request.scope, request.body);
       return { message: PASSWORD_UPDATED };
     },
   );

@@ -2,20 +2,18 @@
 // and lists its own store's contacts). The -if-admin pair lets an admin write for a chosen store.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { createRecord, parseId, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { storeFor } from './store-scope.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const model = entities.contact;
 
-function requireAdmin(user: SessionUser): void {
-  if (!user.admin) throw forbidden();
+function requireAdmin(scope: Scope): void {
+  if (scope.level !== 'admin') throw forbidden();
 }
 
-export function registerContactRoutes(app: FastifyInstance, db: Database): void {
+export function registerContactRoutes(app: FastifyInstance): void {
   const saveDocs = crudRouteDocs(model, 'save', 201);
   app.post(
     '/api/contact-list/save-if-admin',
@@ -27,9 +25,11 @@ export function registerContactRoutes(app: FastifyInstance, db: Database): void 
       },
     },
     async (request, reply) => {
-      requireAdmin(request.user);
+      requireAdmin(request.scope);
       // company_id is required by the schema (store-owned entity), reported with the other fields.
-      return reply.status(201).send(await createRecord(db, model, request.user, request.body));
+      const saved = await createRecord(request.scope, model, request.body);
+      reply.code(201);
+      return saved;
     },
   );
 
@@ -48,20 +48,23 @@ export function registerContactRoutes(app: FastifyInstance, db: Database): void 
       },
     },
     async (request, reply) => {
-      requireAdmin(request.user);
-      const company = storeFor(request.user, request.body);
+      const { scope } = request;
+      requireAdmin(scope);
+      const company = scope.storeOf(request.body);
       const id = parseId(request.body);
       // The contact must be one of that store's: a contact never moves between stores.
-      const found = await db
+      const found = await scope
+        .forStore(company)
         .selectFrom('contact')
         .select('id')
         .where('id', '=', id)
-        .where('company_id', '=', company)
         .executeTakeFirst();
       if (!found) throw notFound();
       const body = { ...(request.body as Row) };
       delete body.company_id;
-      return reply.status(201).send(await updateRecord(db, model, request.user, body));
+      const saved = await updateRecord(scope, model, body);
+      reply.code(201);
+      return saved;
     },
   );
 }

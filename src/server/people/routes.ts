@@ -7,10 +7,10 @@ import { registerCompanyRoutes } from './companies.js';
 import { registerConsumerRoutes } from './consumers.js';
 import { registerContactRoutes } from './contacts.js';
 
-export function registerPeopleRoutes(app: FastifyInstance, ctx: AreaContext): void {
-  registerCompanyRoutes(app, ctx.db);
+export function registerPeopleRoutes(app: FastifyInstance, _ctx: AreaContext): void {
+  registerCompanyRoutes(app);
   registerCepRoutes(app);
-  registerContactRoutes(app, ctx.db);
-  registerBirthdayRoutes(app, ctx.db);
-  registerConsumerRoutes(app, ctx.db);
+  registerContactRoutes(app);
+  registerBirthdayRoutes(app);
+  registerConsumerRoutes(app);
 }

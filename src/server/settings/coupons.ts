@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { createRecord, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { withCouponZone } from './coupon-dates.js';
 
 const model = entities.coupon;
@@ -18,24 +17,26 @@ function zonedDates(input: unknown): unknown {
   return body;
 }
 
-export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
+export function registerCouponRoutes(app: FastifyInstance): void {
   const note = ' Datas sem fuso (YYYY-MM-DD HH:mm:ss) são lidas em America/Bahia.';
   const saveDocs = crudRouteDocs(model, 'save', model.status.save);
   app.post(
     '/api/discount-cupons/save',
     { schema: { ...saveDocs, summary: saveDocs.summary + '.' + note } },
-    async (request, reply) =>
-      reply
-        .status(model.status.save)
-        .send(await createRecord(db, model, request.user, zonedDates(request.body))),
+    async (request, reply) => {
+      const saved = await createRecord(request.scope, model, zonedDates(request.body));
+      reply.code(model.status.save);
+      return saved;
+    },
   );
   const updateDocs = crudRouteDocs(model, 'update', model.status.update);
   app.post(
     '/api/discount-cupons/update',
     { schema: { ...updateDocs, summary: updateDocs.summary + '.' + note } },
-    async (request, reply) =>
-      reply
-        .status(model.status.update)
-        .send(await updateRecord(db, model, request.user, zonedDates(request.body))),
+    async (request, reply) => {
+      const saved = await updateRecord(request.scope, model, zonedDates(request.body));
+      reply.code(model.status.update);
+      return saved;
+    },
   );
 }

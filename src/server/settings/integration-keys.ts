@@ -4,34 +4,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { assertAccess, findRecord, parseId, selectRecords, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
-import { storeFor } from '../people/store-scope.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const model = entities.integration_key;
 
-export async function showIntegrationKey(db: Database, user: SessionUser, input: unknown): Promise<Row> {
-  assertAccess(model, user, 'read');
+export async function showIntegrationKey(scope: Scope, input: unknown): Promise<Row> {
+  assertAccess(model, scope, 'read');
   const body = (input && typeof input === 'object' ? input : {}) as Row;
   const keyName = typeof body.key_name === 'string' ? body.key_name.trim() : '';
   if (!keyName) {
     if (body.id !== undefined && body.id !== null && body.id !== '')
-      return findRecord(db, model, user, parseId(body));
+      return findRecord(scope, model, parseId(body));
     throw invalid({ key_name: ['Por favor insira Serviço'] });
   }
-  const company = storeFor(user, body);
-  const row = await selectRecords(db, model)
-    .where('t.company_id', '=', company)
+  const db = scope.forStore(scope.storeOf(body));
+  const row = await selectRecords({ db, level: scope.level }, model)
     .where(sql`lower(t.key_name)`, '=', keyName.toLowerCase())
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-export function registerIntegrationKeyRoutes(app: FastifyInstance, db: Database): void {
+export function registerIntegrationKeyRoutes(app: FastifyInstance): void {
   const docs = crudRouteDocs(model, 'show', 201);
   app.post(
     '/api/integration-key-value/show',
@@ -50,7 +47,10 @@ export function registerIntegrationKeyRoutes(app: FastifyInstance, db: Database)
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await showIntegrationKey(db, request.user, request.body)),
+    async (request, reply) => {
+      const key = await showIntegrationKey(request.scope, request.body);
+      reply.code(201);
+      return key;
+    },
   );
 }

@@ -3,11 +3,10 @@
 // 'Ordenaçao em uso' via x-messages.unique). These calls keep the two copies equal.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { assertAccess, createRecord, findRecord, parseId, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import type { Database } from '../db/connect.js';
 import { invalid } from '../http/errors.js';
+import type { Scope } from '../tenancy/scope.js';
 
 const model = entities.navbar_item;
 const SYNCED = ['name', 'ordenate'] as const;
@@ -28,10 +27,10 @@ function checkParent(type: unknown, relationship: unknown, id?: number): void {
     throw invalid({ relationship: ['Um item não pode ser filho de si mesmo'] });
 }
 
-export async function saveNavbarItem(db: Database, user: SessionUser, input: unknown): Promise<Row> {
+export async function saveNavbarItem(scope: Scope, input: unknown): Promise<Row> {
   const body = liftFromData(input);
   body.data ??= {};
-  return createRecord(db, model, user, body, {
+  return createRecord(scope, model, body, {
     prepare: (values) => {
       checkParent(values.type, values.relationship);
       return { ...values, data: { ...(values.data as Row), name: values.name, ordenate: values.ordenate } };
@@ -39,12 +38,12 @@ export async function saveNavbarItem(db: Database, user: SessionUser, input: unk
   });
 }
 
-export async function updateNavbarItem(db: Database, user: SessionUser, input: unknown): Promise<Row> {
-  assertAccess(model, user, 'write');
+export async function updateNavbarItem(scope: Scope, input: unknown): Promise<Row> {
+  assertAccess(model, scope, 'write');
   const id = parseId(input);
-  const current = await findRecord(db, model, user, id);
+  const current = await findRecord(scope, model, id);
   const body = liftFromData(input);
-  return updateRecord(db, model, user, body, {
+  return updateRecord(scope, model, body, {
     prepare: (values) => {
       checkParent(
         values.type ?? current.type,
@@ -63,20 +62,26 @@ export async function updateNavbarItem(db: Database, user: SessionUser, input: u
   });
 }
 
-export function registerNavbarRoutes(app: FastifyInstance, db: Database): void {
+export function registerNavbarRoutes(app: FastifyInstance): void {
   const note = ' name e ordenate podem vir em data; os dois ficam iguais nas colunas e em data.';
   const saveDocs = crudRouteDocs(model, 'save', model.status.save);
   app.post(
     '/api/layout/nav-bar/save',
     { schema: { ...saveDocs, summary: saveDocs.summary + '.' + note } },
-    async (request, reply) =>
-      reply.status(model.status.save).send(await saveNavbarItem(db, request.user, request.body)),
+    async (request, reply) => {
+      const saved = await saveNavbarItem(request.scope, request.body);
+      reply.code(model.status.save);
+      return saved;
+    },
   );
   const updateDocs = crudRouteDocs(model, 'update', model.status.update);
   app.post(
     '/api/layout/nav-bar/update',
     { schema: { ...updateDocs, summary: updateDocs.summary + '.' + note } },
-    async (request, reply) =>
-      reply.status(model.status.update).send(await updateNavbarItem(db, request.user, request.body)),
+    async (request, reply) => {
+      const saved = await updateNavbarItem(request.scope, request.body);
+      reply.code(model.status.update);
+      return saved;
+    },
   );
 }

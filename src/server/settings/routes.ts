@@ -5,8 +5,8 @@ import { registerCouponRoutes } from './coupons.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
 
-export function registerSettingsRoutes(app: FastifyInstance, ctx: AreaContext): void {
-  registerIntegrationKeyRoutes(app, ctx.db);
-  registerCouponRoutes(app, ctx.db);
-  registerNavbarRoutes(app, ctx.db);
+export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext): void {
+  registerIntegrationKeyRoutes(app);
+  registerCouponRoutes(app);
+  registerNavbarRoutes(app);
 }

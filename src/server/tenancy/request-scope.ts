@@ -1,0 +1,52 @@
+// Every signed-in /api call runs in one database transaction, with its scope on `request.scope`:
+// all its writes land together or not at all, and the audit trigger of each table reads who made
+// them from the transaction (app.user_id). Routes that must not hold a transaction (long reads,
+// streams, calls to outside services) say `config: { transaction: false }` and get a read-only scope.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.js';
+import type { SecretBox } from '../security/secret-box.js';
+import { createScope, type Scope } from './scope.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: Scope;
+  }
+  interface FastifyContextConfig {
+    /** false: no request transaction; the scope's handle refuses writes. */
+    transaction?: boolean;
+  }
+}
+
+/** Calls that need a signed-in user (and so get a scope): /api, except public ones and the docs. */
+export function isScopedRoute(route: Pick<RouteOptions, 'url' | 'config'>): boolean {
+  const config = route.config as { public?: boolean } | undefined;
+  return route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !config?.public;
+}
+
+export function installRequestScope(app: FastifyInstance, db: Database, secrets: SecretBox): void {
+  app.decorateRequest('scope', null as unknown as Scope);
+  app.addHook('onRoute', (route) => {
+    if (!isScopedRoute(route)) return;
+    const handler = route.handler;
+    const transactional = (route.config as { transaction?: boolean } | undefined)?.transaction !== false;
+    route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      if (!transactional) {
+        request.scope = createScope(db, request.user, secrets, { readOnly: true });
+        return handler.call(this, request, reply);
+      }
+      const afterCommit: Array<() => Promise<void>> = [];
+      const result = await db.transaction().execute(async (trx) => {
+        await sql`select set_config('app.user_id', ${String(request.user.id)}, true)`.execute(trx);
+        request.scope = createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) });
+        const value = await handler.call(this, request, reply);
+        // An answer sent before the commit could tell the client of a write that then fails.
+        if (reply.sent) throw new Error(`${route.url}: the answer was sent inside the transaction`);
+        return value;
+      });
+      for (const task of afterCommit)
+        await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
+      return result;
+    };
+  });
+}
