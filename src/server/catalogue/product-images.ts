@@ -1,5 +1,5 @@
-// Product photos: upload (stored as two JPEG renditions, see images.ts), change colour / relevance /
-// video link, and delete with the files.
+// Product photos: upload (stored as two JPEG renditions, media preset `product`), change colour /
+// relevance / video link, and delete with the files.
 import { entities } from '../../generated/registry.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { assertAccess, findRecord, parseId, type Row, tenantOf, updateRecord } from '../crud/records.js';
@@ -7,11 +7,16 @@ import type { Database } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import { parseInput } from '../http/validation.js';
 import type { FileStorage } from '../storage/files.js';
-import { decodeImage, removeProductImage, storeProductImage } from './images.js';
+import { prepareImage, type PreparedImage, removeImage, storeImage } from '../media/images.js';
+import { productImage } from '../media/presets.js';
 import { collectErrors } from '../http/params.js';
 import { ownBody, productOfStore } from './scope.js';
 
 const imageModel = entities.product_image;
+
+/** Removes both renditions of a photo (img_name is their common URL prefix). */
+export const removeProductImage = (storage: FileStorage, imgName: string): Promise<void> =>
+  removeImage(storage, productImage, imgName);
 
 export async function saveProductImage(
   db: Database,
@@ -24,7 +29,7 @@ export async function saveProductImage(
   const [values, image] = await parseUpload(input);
   const companyId = values.company_id as number;
   await productOfStore(db, companyId, values.product_id as number);
-  const imgName = await storeProductImage(storage, companyId, image);
+  const imgName = (await storeImage(storage, companyId, image)).base;
   try {
     const row = await db
       .insertInto('product_image')
@@ -47,11 +52,11 @@ export async function saveProductImage(
 }
 
 /** The fields and the photo are checked together, so every problem is answered at once. */
-async function parseUpload(input: Row): Promise<[Row, Buffer]> {
-  let image: Buffer | undefined;
+async function parseUpload(input: Row): Promise<[Row, PreparedImage]> {
+  let image: PreparedImage | undefined;
   let imageError: unknown;
   try {
-    image = await decodeImage(input.base64);
+    image = await prepareImage(input.base64, productImage);
   } catch (error) {
     imageError = error;
   }

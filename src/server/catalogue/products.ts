@@ -6,7 +6,7 @@ import { assertAccess, parseId, type Row, tenantOf, updateRecord } from '../crud
 import type { Database } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import type { FileStorage } from '../storage/files.js';
-import { removeProductImage } from './images.js';
+import { removeProductImage } from './product-images.js';
 
 const productModel = entities.product;
 export const PRODUCT_DELETED = 'Produto excluído com sucesso!';
