@@ -1,16 +1,21 @@
-// Product photos: upload (stored as two JPEG renditions, see images.ts), change colour / relevance /
-// video link, and delete with the files.
+// Product photos: upload (stored as two JPEG renditions, media preset `product`), change colour /
+// relevance / video link, and delete with the files.
 import { entities } from '../../generated/registry.js';
 import { assertAccess, findRecord, parseId, type Row, updateRecord } from '../crud/records.js';
 import { notFound } from '../http/errors.js';
 import { type Scope, withOwnStore } from '../tenancy/scope.js';
 import { parseInput } from '../http/validation.js';
 import type { FileStorage } from '../storage/files.js';
-import { decodeImage, removeProductImage, storeProductImage } from './images.js';
+import { prepareImage, type PreparedImage, removeImage, storeImage } from '../media/images.js';
+import { productImage } from '../media/presets.js';
 import { collectErrors } from '../http/params.js';
 import { productOfStore } from './scope.js';
 
 const imageModel = entities.product_image;
+
+/** Removes both renditions of a photo (img_name is their common URL prefix). */
+export const removeProductImage = (storage: FileStorage, imgName: string): Promise<void> =>
+  removeImage(storage, productImage, imgName);
 
 export async function saveProductImage(scope: Scope, storage: FileStorage, body: unknown): Promise<Row> {
   assertAccess(imageModel, scope, 'write');
@@ -19,7 +24,7 @@ export async function saveProductImage(scope: Scope, storage: FileStorage, body:
   const [values, image] = await parseUpload(input);
   const companyId = values.company_id as number;
   await productOfStore(db, companyId, values.product_id as number);
-  const imgName = await storeProductImage(storage, companyId, image);
+  const imgName = (await storeImage(storage, companyId, image)).base;
   try {
     const row = await db
       .insertInto('product_image')
@@ -42,11 +47,11 @@ export async function saveProductImage(scope: Scope, storage: FileStorage, body:
 }
 
 /** The fields and the photo are checked together, so every problem is answered at once. */
-async function parseUpload(input: Row): Promise<[Row, Buffer]> {
-  let image: Buffer | undefined;
+async function parseUpload(input: Row): Promise<[Row, PreparedImage]> {
+  let image: PreparedImage | undefined;
   let imageError: unknown;
   try {
-    image = await decodeImage(input.base64);
+    image = await prepareImage(input.base64, productImage);
   } catch (error) {
     imageError = error;
   }

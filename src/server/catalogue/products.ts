@@ -5,7 +5,7 @@ import { assertAccess, parseId, type Row, updateRecord } from '../crud/records.j
 import { notFound } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
 import type { FileStorage } from '../storage/files.js';
-import { removeProductImage } from './images.js';
+import { removeProductImage } from './product-images.js';
 
 const productModel = entities.product;
 export const PRODUCT_DELETED = 'Produto excluído com sucesso!';

@@ -202,7 +202,7 @@ const imageSave = crudRouteDocs(e.product_image, 'save', 201);
 export const imageSaveDoc = {
   ...imageSave,
   description:
-    'base64: a foto JPEG como data URL; grava as versões img_name + 300.jpg e img_name + 1000.jpg.',
+    'base64: a foto (JPEG, PNG ou WebP; até 10 MB e 25 megapixels) como data URL ou base64; grava as versões img_name + 300.jpg e img_name + 1000.jpg, sempre em JPEG. Arquivo truncado, corrompido ou de outro formato: 422 em base64.',
   body: {
     ...imageSave.body,
     properties: { ...imageSave.body.properties, base64: { type: 'string' } },

@@ -3,7 +3,6 @@
 // product attributes and one generated photo per product.
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
-import { storeProductImage } from '../../catalogue/images.js';
 import type { Store } from './accounts.js';
 import { type CatalogueData, type ItemData } from './data/catalogues.js';
 import { colorOf, NO_COLOR } from '../../../shared/colors.js';
@@ -19,6 +18,8 @@ import {
   withIds,
 } from './context.js';
 import { productPicture } from './images.js';
+import { uploadImage } from '../../media/images.js';
+import { productImage } from '../../media/presets.js';
 import { type Taxonomy, taxonomyNode } from './taxonomy.js';
 
 export interface SeededGrid {
@@ -247,7 +248,7 @@ export async function seedCatalogue(
   const images = mapLimit(entries, 4, async ({ item, createdAt, product }) => {
     const color = item.colors[0] ?? NO_COLOR;
     const picture = await productPicture(item.name, colorOf(color)?.code ?? store.colors[0], store.name);
-    const imgName = await storeProductImage(s.storage, company_id, picture);
+    const imgName = (await uploadImage(s.storage, company_id, productImage, picture)).base;
     return {
       company_id,
       product_id: product.id,
