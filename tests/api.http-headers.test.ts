@@ -59,7 +59,7 @@ function expectApiHeaders(res: LightMyRequestResponse) {
   expect(res.headers['strict-transport-security']).toBeUndefined();
 }
 
-/** A real JPEG of about `megapixels` million bytes (noise does not compress). */
+/** A real JPEG of about one byte per pixel: noise does not compress. */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 95 })
