@@ -186,7 +186,8 @@ describe.each(backends)('bad input on $name', (backend) => {
 
   it('refuses huge strings', async () => {
     const before = await brands();
-    const huge = 'a'.repeat(1024 * 1024);
+    // Huge for a field, still within the 1 MiB body limit of JSON calls.
+    const huge = 'a'.repeat(512 * 1024);
     const res = await t.post('/brand/save', { name: huge }, w.userA);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.name).toEqual(['Nome deve ter no máximo 120 caracteres']);
@@ -211,7 +212,7 @@ describe.each(backends)('bad input on $name', (backend) => {
     const login = await t.post('/users/store-login', { email: `${huge}@teste.dev`, password: 'x' });
     expect(login.statusCode).toBe(401);
     // Past the body limit: refused before it is read.
-    const tooBig = await t.post('/brand/save', { name: 'x'.repeat(16 * 1024 * 1024) }, w.userA);
+    const tooBig = await t.post('/brand/save', { name: 'x'.repeat(2 * 1024 * 1024) }, w.userA);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/grande demais/);
     expect(await brands()).toBe(before);

@@ -7,8 +7,10 @@ import { installAuth } from './auth/plugin.js';
 import { registerUserRoutes } from './auth/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { Database } from './db/connect.js';
+import { JSON_BODY_LIMIT } from './http/body-limits.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { recordRoutes } from './http/route-table.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerAreaRoutes } from './areas.js';
 import { registerPanel } from './panel.js';
 import { loadSecretKey, SecretBox } from './security/secret-box.js';
@@ -34,7 +36,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Never log credentials: the login body and the bearer header.
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.password_confirmation'],
     },
-    bodyLimit: 15 * 1024 * 1024,
+    // Upload routes raise it for themselves (http/body-limits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     // Client addresses (login throttling) come from X-Forwarded-For only behind a known proxy.
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
@@ -43,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // schemas are documentation. Responses are serialised as they are.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // First, so that every route, plugin and error answer gets the headers.
+  installSecurityHeaders(app);
   installErrorHandler(app);
   recordRoutes(app);
 

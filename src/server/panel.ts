@@ -47,6 +47,8 @@ export async function registerPanel(app: FastifyInstance): Promise<boolean> {
     prefix: '/',
     decorateReply: true,
     // Hashed asset names never change content: cache them for a year; index.html is revalidated.
+    // cacheControl: false, or send's own 'public, max-age=0' would replace these.
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader(
         'Cache-Control',

@@ -1,6 +1,6 @@
 // Hand-written calls of the catalogue area (see areas.ts). Registered before the generic CRUD routes,
 // so the calls below with a generic URL (/grid/save, /product/update, …) replace the generic ones.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AreaContext } from '../areas.js';
 import { entities } from '../../generated/registry.js';
 import { exactSearch } from './exact-search.js';
@@ -14,6 +14,7 @@ import { deleteProduct, updateProduct } from './products.js';
 import { listProductPromotions, savePromotion, updatePromotion } from './promotions.js';
 import * as docs from './route-docs.js';
 import { createRecord, listRecords } from '../crud/records.js';
+import { UPLOAD_BODY_LIMIT } from '../http/body-limits.js';
 import { stockChange } from './stock-routes.js';
 import { categoriesOf, subCategoriesOf } from './taxonomy.js';
 import {
@@ -30,8 +31,14 @@ type Handler = (request: FastifyRequest) => Promise<unknown>;
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { storage } = ctx;
-  const post = (url: string, schema: object, status: number, handler: Handler) =>
-    app.post(`/api${url}`, { schema }, async (request, reply) => {
+  const post = (
+    url: string,
+    schema: object,
+    status: number,
+    handler: Handler,
+    options?: RouteShorthandOptions,
+  ) =>
+    app.post(`/api${url}`, { ...options, schema }, async (request, reply) => {
       const result = await handler(request);
       reply.code(status);
       return result;
@@ -74,7 +81,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   );
   post('/variation-group-product/become-main', docs.becomeMainDoc, 202, (r) => becomeMain(r.scope, r.body));
 
-  post('/product-image/save', docs.imageSaveDoc, 201, (r) => saveProductImage(r.scope, storage, r.body));
+  post('/product-image/save', docs.imageSaveDoc, 201, (r) => saveProductImage(r.scope, storage, r.body), {
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  });
   post('/product-image/change-color', docs.imageChangeDoc, 201, (r) => changeImageColor(r.scope, r.body));
   post('/product-image/delete', docs.imageDeleteDoc, 200, (r) =>
     deleteProductImage(r.scope, storage, r.body),
