@@ -19,6 +19,7 @@ import {
 import { crudRouteDocs } from '../crud/routes.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
+import { isoDate, localDate } from './local-date.js';
 
 const model = entities.company;
 
@@ -41,7 +42,8 @@ export async function listCompanies(db: Database, user: SessionUser, body: unkno
   let query = applyFilters(selectRecords(db, model), model, user, params);
   // An explicit active filter wins; otherwise the list shows active stores unless asked.
   if (params.active === undefined && !showInactive) query = query.where('t.active', '=', true);
-  if (onlyDelivered) query = query.where('t.project_delivery', 'is not', null);
+  // Delivered: the delivery date has come, as the calendar in São Paulo says (a future date is not).
+  if (onlyDelivered) query = query.where('t.project_delivery', '<=', isoDate(localDate()));
   const { field, order } = orderOf(model, params);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
@@ -65,7 +67,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
             only_delivered: {
               type: 'boolean',
               default: false,
-              description: 'Somente Entregues: com data de entrega do projeto',
+              description: 'Somente Entregues: data de entrega do projeto até hoje (America/Sao_Paulo)',
             },
           },
         },
