@@ -88,7 +88,7 @@ describe.each(backends)('users screens calls on $name', (backend) => {
     expect(
       (await t.post('/users/store-login', { email: 'form@teste.dev', password: 'senha123' })).statusCode,
     ).toBe(200);
-    // An unknown store is refused and nothing changes; null leaves the user without a store.
+    // An unknown store is refused and nothing changes; so is no store for a user who is not an admin.
     const unknown = await t.post(
       '/users/update-if-admin',
       { id, company_id: 999999, name: 'Outra' },
@@ -97,7 +97,12 @@ describe.each(backends)('users screens calls on $name', (backend) => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ company_id: ['Cliente inválido'] });
     const none = await t.post('/users/update-if-admin', { id, company_id: null }, w.admin);
-    expect(none.json()).toMatchObject({ name: 'Form Pessoa Editada', company_id: null, fantasy_name: null });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ company_id: ['Por favor insira Cliente'] });
+    // An admin needs no store.
+    const admin = await t.post('/users/update-if-admin', { id, company_id: null, admin: true }, w.admin);
+    expect(admin.statusCode, admin.body).toBe(201);
+    expect(admin.json()).toMatchObject({ name: 'Form Pessoa Editada', company_id: null, fantasy_name: null });
     const shown = await t.post('/users/show', { id }, w.admin);
     expect(shown.json()).not.toHaveProperty('password');
   });

@@ -16,12 +16,12 @@ import { createRecord, findRecord, listRecords, parseId, type Row, updateRecord 
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
 import { reaches } from '../../shared/policy.js';
 import { verifyPassword } from './passwords.js';
-import { loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
+import { EMAIL_ALERT_FAILURES, loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
+import { endSessionsAfterUserChange, userWrite } from './user-rules.js';
 
 const userModel = entities.user;
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
-export const PASSWORDS_DIFFER = 'As senhas não conferem';
 
 const publicUser = (u: SessionUser) => ({
   id: u.id,
@@ -46,25 +46,6 @@ const userFields = {
 
 function requireAdmin(user: SessionUser): void {
   if (!reaches(user, 'admin')) throw forbidden();
-}
-
-/** The confirmation must match the password (which the generic write then stores hashed). */
-function passwordStep(body: unknown) {
-  const input = { ...((body && typeof body === 'object' ? body : {}) as Row) };
-  const confirmation = input.password_confirmation;
-  delete input.password_confirmation;
-  return {
-    input,
-    prepare: (values: Row) => {
-      if (
-        typeof values.password === 'string' &&
-        confirmation !== undefined &&
-        confirmation !== values.password
-      )
-        throw invalid({ password_confirmation: [PASSWORDS_DIFFER] });
-      return values;
-    },
-  };
 }
 
 /**
@@ -127,8 +108,15 @@ export function registerUserRoutes(
         .select(['id', 'name', 'email', 'admin', 'full_permission', 'company_id', 'active', 'password'])
         .where('email', '=', email)
         .executeTakeFirst();
-      const ok = !!row && (await verifyPassword(password, row.password)) && row.active;
-      await recordLoginAttempt(db, email, request.ip, ok);
+      // Verified even for an unknown e-mail (against no hash): the answer takes as long either way.
+      const matches = await verifyPassword(password, row?.password);
+      const ok = !!row && matches && row.active;
+      const failures = await recordLoginAttempt(db, email, request.ip, ok);
+      if (failures === EMAIL_ALERT_FAILURES)
+        request.log.warn(
+          { email, failures },
+          'login: many failed attempts for one e-mail from all addresses',
+        );
       if (!ok || !row) throw new HttpError(401, WRONG_CREDENTIALS);
       const token = await createSession(db, row.id, options.sessionTtlHours, request.ip);
       request.log.info({ userId: row.id }, 'login');
@@ -204,8 +192,8 @@ export function registerUserRoutes(
     },
     async (request, reply) => {
       requireAdmin(request.user);
-      const { input, prepare } = passwordStep(request.body);
-      const saved = await createRecord(request.scope, userModel, input, { prepare });
+      const { input, prepare } = userWrite(request.scope.db, request.body);
+      const saved = await createRecord(request.scope, userModel, input, { prepare: prepare() });
       reply.code(201);
       return saved;
     },
@@ -224,11 +212,12 @@ export function registerUserRoutes(
     },
     async (request, reply) => {
       requireAdmin(request.user);
-      const { input, prepare } = passwordStep(request.body);
       const { scope } = request;
+      const { input, prepare, changes } = userWrite(scope.db, request.body);
       // The generic update never moves a row to another store; a user's Cliente may change here.
       const moveTo = await storeOf(scope.db, input);
-      const saved = await updateRecord(scope, userModel, input, { prepare });
+      const saved = await updateRecord(scope, userModel, input, { prepare: prepare(moveTo) });
+      await endSessionsAfterUserChange(scope.db, Number(saved.id), changes, request.token);
       reply.code(201);
       if (moveTo === undefined || saved.company_id === moveTo) return saved;
       await scope.db

@@ -63,3 +63,14 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
 export async function revokeSession(db: Database, token: string): Promise<void> {
   await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/**
+ * Ends every session of a user except the one holding keepToken (when it is one of theirs): after
+ * a password change, so an old token does not outlive it, and when the user is made inactive.
+ * Every change of an existing user's password or active flag goes through here.
+ */
+export async function revokeOtherSessions(db: Database, userId: number, keepToken?: string): Promise<void> {
+  let query = db.deleteFrom('session').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}

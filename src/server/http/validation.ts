@@ -134,6 +134,10 @@ const isSecretHint = (value: unknown): boolean =>
   'set' in value &&
   Object.keys(value).every((k) => k === 'set' || k === 'last4');
 
+/** A hashed field (password) whose value is only spaces. */
+export const blankSecretMessage = (p: Pick<PropertyModel, 'label'>) =>
+  `${p.label} não pode conter apenas espaços`;
+
 /**
  * Cleans and validates a save/update body. Returns the values to store; throws 422 with
  * {field: [mensagens]} when anything is wrong.
@@ -153,6 +157,11 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
       value = undefined;
     }
     if (typeof value === 'string' && p.normalize) value = normalizers[p.normalize](value);
+    // A secret made only of spaces is refused ('' on update still means "keep the stored one").
+    if (p.hash && typeof value === 'string' && value !== '' && value.trim() === '') {
+      addError(errors, p.name, blankSecretMessage(p));
+      value = undefined;
+    }
     if (typeof value === 'string' && value.trim() === '' && p.schema.type !== 'string') value = null;
     if (typeof value === 'string' && value === '' && (p.schema.format || p.schema.enum || p.money))
       value = null;

@@ -17,6 +17,7 @@ import {
 import { crudRouteDocs } from '../crud/routes.js';
 import { invalid, notFound } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
+import { isoDate, localDate } from './local-date.js';
 
 const model = entities.company;
 
@@ -39,7 +40,8 @@ export async function listCompanies(scope: Scope, body: unknown): Promise<Page> 
   let query = applyFilters(selectRecords(scope, model), model, scope, params);
   // An explicit active filter wins; otherwise the list shows active stores unless asked.
   if (params.active === undefined && !showInactive) query = query.where('t.active', '=', true);
-  if (onlyDelivered) query = query.where('t.project_delivery', 'is not', null);
+  // Delivered: the delivery date has come, as the calendar in São Paulo says (a future date is not).
+  if (onlyDelivered) query = query.where('t.project_delivery', '<=', isoDate(localDate()));
   const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
@@ -63,7 +65,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
             only_delivered: {
               type: 'boolean',
               default: false,
-              description: 'Somente Entregues: com data de entrega do projeto',
+              description: 'Somente Entregues: data de entrega do projeto até hoje (America/Sao_Paulo)',
             },
           },
         },
