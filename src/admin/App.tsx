@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { AdminOnly } from './guards';
+import { Guarded } from './guards';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
@@ -17,17 +17,20 @@ import { theme } from './theme';
 const SchemaList = lazy(() => import('./generic/SchemaList').then((m) => ({ default: m.SchemaList })));
 const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
 
-function guardedList(adminOnly?: boolean) {
-  return adminOnly
-    ? () => (
-        <AdminOnly>
-          <SchemaList />
-        </AdminOnly>
-      )
-    : SchemaList;
-}
-
 const areaLists: Record<string, ComponentType> = Object.assign({}, ...areas.map((a) => a.lists ?? {}));
+
+/** Each resource's list (an area's own or the generated one) behind its route's guard (access.ts). */
+const lists: Record<string, ComponentType> = Object.fromEntries(
+  screens.map((s) => {
+    const List = areaLists[s.resource] ?? SchemaList;
+    const GuardedList = () => (
+      <Guarded path={`/${s.resource}`}>
+        <List />
+      </Guarded>
+    );
+    return [s.resource, GuardedList];
+  }),
+);
 
 export function App() {
   return (
@@ -47,12 +50,7 @@ export function App() {
       requireAuth
     >
       {screens.map((s) => (
-        <Resource
-          key={s.resource}
-          name={s.resource}
-          list={areaLists[s.resource] ?? guardedList(s.adminOnly)}
-          options={{ label: s.title }}
-        />
+        <Resource key={s.resource} name={s.resource} list={lists[s.resource]} options={{ label: s.title }} />
       ))}
       <CustomRoutes>{appRoutes()}</CustomRoutes>
     </Admin>

@@ -86,6 +86,14 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name };
   },
 
+  // React-admin's access control (its controllers, buttons and <CanAccess>), from the shared policy:
+  // the resource's entity and its x-access, read for list/show, write for create/edit/delete.
+  // Imported on demand: the entity registry belongs to the panel's chunk, not the login page's.
+  async canAccess({ action, resource }: { action: string; resource: string }) {
+    const { canAccessAs } = await import('./access');
+    return canAccessAs(session.user(), { action, resource });
+  },
+
   async getPermissions(): Promise<Permissions> {
     const user = session.user();
     return {

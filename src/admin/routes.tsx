@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Loading, ResourceContextProvider } from 'react-admin';
-import { AdminOnly } from './guards';
+import { Guarded } from './guards';
 import { UnderConstruction } from './pages/UnderConstruction';
 import { areas } from './areas';
 import { screens } from './screens';
@@ -63,79 +63,26 @@ export const pendingScreens: Record<string, string> = Object.fromEntries(
   Object.entries(laterScreens).filter(([path]) => !areas.some((a) => a.routes?.some((r) => r.path === path))),
 );
 
-/** Admin-only pending screens, with where a store user is sent instead. */
-const pendingGuards: Record<string, string> = {
-  '/users-store': '/',
-  '/form-user': '/',
-  '/form-user/:id': '/',
-};
-
 export function appRoutes(): ReactNode[] {
   const routes: ReactNode[] = [];
   const areaRoutes = areas.flatMap((a) => a.routes ?? []);
   const owned = new Set(areaRoutes.map((r) => r.path));
-  for (const r of areaRoutes) {
-    const page = lazyPage(r.element);
-    const element = r.adminOnly ? (
-      <AdminOnly otherwise={typeof r.adminOnly === 'string' ? r.adminOnly : '/'}>{page}</AdminOnly>
-    ) : (
-      page
-    );
-    routes.push(<Route key={r.path} path={r.path} element={element} />);
-  }
+  // Every route is guarded by access.ts (a route nobody restricts renders as is).
+  const guarded = (path: string, node: ReactNode) => (
+    <Route key={path} path={path} element={<Guarded path={path}>{lazyPage(node)}</Guarded>} />
+  );
+  for (const r of areaRoutes) routes.push(guarded(r.path, r.element));
   for (const screen of screens) {
     if (!screen.form || owned.has(`/${screen.form}`)) continue;
-    const wrap = (node: ReactNode) => (
-      <ResourceContextProvider value={screen.resource}>
-        {screen.adminOnly ? <AdminOnly>{lazyPage(node)}</AdminOnly> : lazyPage(node)}
-      </ResourceContextProvider>
+    const inResource = (node: ReactNode) => (
+      <ResourceContextProvider value={screen.resource}>{node}</ResourceContextProvider>
     );
-    routes.push(<Route key={screen.form} path={`/${screen.form}`} element={wrap(<SchemaCreate />)} />);
-    routes.push(
-      <Route key={`${screen.form}/:id`} path={`/${screen.form}/:id`} element={wrap(<SchemaEdit />)} />,
-    );
+    routes.push(guarded(`/${screen.form}`, inResource(<SchemaCreate />)));
+    routes.push(guarded(`/${screen.form}/:id`, inResource(<SchemaEdit />)));
   }
-  // Store users have one set of payment and delivery settings: the lists are the admin's.
-  routes.push(
-    <Route
-      key="/receive-data"
-      path="/receive-data"
-      element={
-        <AdminOnly otherwise="/form-receive-data">
-          <UnderConstruction title="Dados de Recebimento" />
-        </AdminOnly>
-      }
-    />,
-    <Route
-      key="/delivery-settings"
-      path="/delivery-settings"
-      element={
-        <AdminOnly otherwise="/form-delivery-settings/1">
-          <UnderConstruction title="Configurações de Entrega" />
-        </AdminOnly>
-      }
-    />,
-    <Route
-      key="/integrations/settings/add-key-name"
-      path="/integrations/settings/add-key-name"
-      element={
-        <AdminOnly>
-          <UnderConstruction title="Cadastrar Nova Integração" />
-        </AdminOnly>
-      }
-    />,
-  );
   for (const [path, title] of Object.entries(pendingScreens)) {
     if (owned.has(path)) continue;
-    const page = <UnderConstruction title={title} />;
-    const guard = pendingGuards[path];
-    routes.push(
-      <Route
-        key={path}
-        path={path}
-        element={guard ? <AdminOnly otherwise={guard}>{page}</AdminOnly> : page}
-      />,
-    );
+    routes.push(guarded(path, <UnderConstruction title={title} />));
   }
   routes.push(<Route key="/home" path="/home" element={<Navigate to="/" replace />} />);
   return routes;

@@ -1,5 +1,6 @@
 // The panel's screens: which entity each route shows, with the spec's titles and texts. Generic
 // list and form screens are built from this plus the entity's schema (src/generated/registry).
+import type { RouteAccess } from './access';
 import { areas } from './areas';
 import { entities, type EntityName } from '../generated/registry';
 import type { EntityModel, Operation } from '../shared/entity';
@@ -31,8 +32,12 @@ export interface Screen {
   headers?: Record<string, string>;
   /** Form fields in order; defaults to every writable field. */
   fields?: string[];
-  /** Only admins may open it; others are sent to /. */
-  adminOnly?: boolean;
+  /**
+   * Who may open the list and forms, where the spec sets it apart from the entity's x-access (by
+   * default a screen with a form needs write access to the entity, a list alone read access: see
+   * access.ts).
+   */
+  access?: RouteAccess;
   /** API calls that differ from <x-path>/<operation>. */
   calls?: Partial<Record<Call, string>>;
   /** Where a successful save goes; defaults to the list. */
@@ -48,7 +53,6 @@ const coreScreens: Screen[] = [
     createLabel: 'Novo Segmento',
     columns: ['id', 'name'],
     headers: { name: 'Nome do Segmento' },
-    adminOnly: true,
   },
   {
     resource: 'category',
@@ -59,7 +63,6 @@ const coreScreens: Screen[] = [
     columns: ['id', 'definition_name', 'name', 'google_product_category'],
     headers: { name: 'Categoria' },
     fields: ['definition_id', 'name', 'google_product_category', 'gender_types'],
-    adminOnly: true,
     calls: { options: '/category/index-with-filter' },
   },
   {
@@ -70,7 +73,6 @@ const coreScreens: Screen[] = [
     createLabel: 'Nova Subcategoria',
     headers: { name: 'Subcategoria' },
     fields: ['definition_id', 'category_id', 'name'],
-    adminOnly: true,
     calls: { options: '/sub-category/index-with-filter' },
   },
   { resource: 'brand', entity: 'brand', title: 'Marcas', form: 'form-brand', createLabel: 'Nova Marca' },
@@ -125,9 +127,20 @@ export function screenOf(resource: string): Screen | undefined {
   return byResource.get(resource);
 }
 
-export function modelOf(resource: string): EntityModel {
+/**
+ * The entity a resource shows: its screen's, else the entity of that name ('stock-movement' for
+ * stock_movement), else the entity at that API path ('integration-keys-name').
+ */
+export function findModel(resource: string): EntityModel | undefined {
   const screen = byResource.get(resource);
-  const model = screen ? entities[screen.entity] : entities[resource as EntityName];
+  if (screen) return entities[screen.entity];
+  const name = resource.replaceAll('-', '_');
+  if (Object.hasOwn(entities, name)) return entities[name as EntityName];
+  return Object.values(entities).find((m) => m.path === `/${resource}`);
+}
+
+export function modelOf(resource: string): EntityModel {
+  const model = findModel(resource);
   if (!model) throw new Error(`Recurso desconhecido: ${resource}`);
   return model;
 }

@@ -172,7 +172,10 @@ describe('footer', () => {
 });
 
 /** The signed-in shell pieces, inside react-admin with a stored user (admin or not). */
-function renderSignedIn(node: React.ReactNode, { admin, path }: { admin: boolean; path: string }) {
+function renderSignedIn(
+  node: React.ReactNode,
+  { admin, path, full_permission = true }: { admin: boolean; path: string; full_permission?: boolean },
+) {
   const user = { ...maria, admin, name: admin ? 'Administrador da Plataforma' : maria.name };
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -180,7 +183,7 @@ function renderSignedIn(node: React.ReactNode, { admin, path }: { admin: boolean
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getIdentity: async () => ({ id: user.id, fullName: user.name }),
-    getPermissions: async () => ({ admin, full_permission: true, company_id: admin ? null : 1 }),
+    getPermissions: async () => ({ admin, full_permission, company_id: admin ? null : 1 }),
   };
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -192,8 +195,12 @@ function renderSignedIn(node: React.ReactNode, { admin, path }: { admin: boolean
 }
 
 describe('menu', () => {
-  it('a store user sees the groups but no admin-only item', async () => {
-    renderSignedIn(<Menu />, { admin: false, path: '/form-brand/3' });
+  // The admin-only items follow the x-access of their screens' entities (src/admin/access.ts).
+  it.each([
+    ['with', true],
+    ['without', false],
+  ])('a store user %s full_permission sees the groups but no admin-only item', async (_, full_permission) => {
+    renderSignedIn(<Menu />, { admin: false, path: '/form-brand/3', full_permission });
     expect(await screen.findByRole('menuitem', { name: 'Marcas' })).toBeTruthy();
     for (const group of [
       'Produtos',

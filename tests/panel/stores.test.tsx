@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The stores screens as a user meets them: 'Lista de Clientes' (columns, switches that reload, the
-// alert for an admin without full_permission, which also keeps the form closed), the masks, and the
-// phone and address sublists of a saved store.
+// alert for a user below the full_permission level, which also keeps the form closed), the masks,
+// and the phone and address sublists of a saved store.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -60,23 +60,31 @@ function fakeApi(rows: Record<string, Row[]>) {
   return { provider, lists };
 }
 
-const authAs = (full_permission: boolean): AuthProvider => ({
+type Who = { admin: boolean; full_permission: boolean };
+const ADMIN: Who = { admin: true, full_permission: true };
+/** An admin without the flag is still above full_permission in the shared policy. */
+const ADMIN_WITHOUT_FLAG: Who = { admin: true, full_permission: false };
+const FULL_PERMISSION: Who = { admin: false, full_permission: true };
+/** Below full_permission (the /company route's guard keeps such a user out of the app's list). */
+const STORE_USER: Who = { admin: false, full_permission: false };
+
+const authAs = (who: Who): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getIdentity: async () => ({ id: 1, fullName: 'Admin' }),
-  getPermissions: async () => ({ admin: true, full_permission, company_id: null }),
+  getPermissions: async () => ({ ...who, company_id: who.admin ? null : 7 }),
 });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderAt(path: string, routes: Record<string, ReactNode>, provider: DataProvider, full: boolean) {
+function renderAt(path: string, routes: Record<string, ReactNode>, provider: DataProvider, who: Who) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authAs(full)} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={provider} authProvider={authAs(who)} i18nProvider={i18nProvider}>
         <Routes>
           {Object.entries(routes).map(([p, el]) => (
             <Route key={p} path={p} element={el} />
@@ -124,7 +132,7 @@ describe('máscaras das lojas', () => {
 describe('Lista de Clientes (/company)', () => {
   it('shows the columns and reloads with each switch', async () => {
     const { provider, lists } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, true);
+    renderAt('/company', { '/company': <StoreListBody /> }, provider, ADMIN);
     expect(await screen.findByText('Moda Viva')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headers).toEqual([
@@ -149,9 +157,9 @@ describe('Lista de Clientes (/company)', () => {
     );
   });
 
-  it('an admin without full_permission gets the alert and the form stays closed', async () => {
+  it('below the full_permission level the pencil gets the alert and the form stays closed', async () => {
     const { provider } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, false);
+    renderAt('/company', { '/company': <StoreListBody /> }, provider, STORE_USER);
     const row = (await screen.findByText('Moda Viva')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     expect(await screen.findByText('Você não tem permissão para alterar este item.')).toBeTruthy();
@@ -159,9 +167,17 @@ describe('Lista de Clientes (/company)', () => {
     expect(screen.getByText('Moda Viva')).toBeTruthy();
   });
 
-  it('with full_permission the pencil opens Dados Cliente', async () => {
+  it('an admin, even without the full_permission flag, opens Dados Cliente with the pencil', async () => {
     const { provider } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, true);
+    renderAt('/company', { '/company': <StoreListBody /> }, provider, ADMIN_WITHOUT_FLAG);
+    const row = (await screen.findByText('Moda Viva')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/form-company/7');
+  });
+
+  it('at the full_permission level the pencil opens Dados Cliente', async () => {
+    const { provider } = fakeApi({ company: stores });
+    renderAt('/company', { '/company': <StoreListBody /> }, provider, FULL_PERMISSION);
     const row = (await screen.findByText('Moda Viva')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/form-company/7');
@@ -169,16 +185,16 @@ describe('Lista de Clientes (/company)', () => {
 });
 
 describe('Dados Cliente (/form-company/:id)', () => {
-  it('opened directly without full_permission: the alert, back to the list', async () => {
+  it('opened directly below the full_permission level: the alert, back to the list', async () => {
     const { provider } = fakeApi({ company: stores });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, false);
+    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, STORE_USER);
     expect(await screen.findByText('Você não tem permissão para alterar este item.')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe('/company');
   });
 
   it('shows the masked document and the empty phone and address sublists', async () => {
     const { provider } = fakeApi({ company: stores, phone: [], address: [] });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, true);
+    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, ADMIN);
     expect(await screen.findByDisplayValue('11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByLabelText('CNPJ')).toBeTruthy();
     expect(screen.getByLabelText('I. Estadual')).toBeTruthy();
@@ -207,7 +223,7 @@ describe('Dados Cliente (/form-company/:id)', () => {
         },
       ],
     });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, true);
+    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, ADMIN);
     expect(await screen.findByText('(11) 98765-4321')).toBeTruthy();
     expect(screen.getByText('WhatsApp')).toBeTruthy();
     const card = (await screen.findByTestId('address-card')) as HTMLElement;

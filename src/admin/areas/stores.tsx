@@ -18,12 +18,11 @@ export const storesArea: PanelArea = {
       form: 'form-company',
       createTitle: 'Dados Cliente',
       editTitle: 'Dados Cliente',
-      adminOnly: true,
     },
   ],
   routes: [
-    { path: '/form-company', element: <StoreCreate />, adminOnly: true },
-    { path: '/form-company/:id', element: <StoreEdit />, adminOnly: true },
+    { path: '/form-company', element: <StoreCreate /> },
+    { path: '/form-company/:id', element: <StoreEdit /> },
   ],
   lists: { company: StoreList },
 };

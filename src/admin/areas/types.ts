@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { RouteAccess } from '../access';
 import type { Screen } from '../screens';
 
 /**
@@ -16,6 +17,11 @@ export interface PanelArea {
 export interface AreaRoute {
   path: string;
   element: ReactNode;
-  /** Admin only: true sends others to /, a path sends them there. */
-  adminOnly?: boolean | string;
+  /**
+   * Who may open it (access.ts): by default, whoever may open the screen whose path it serves
+   * (/form-company → the company screen). A route of no screen may name the resource it manages
+   * (it then needs write access to it) and, where the spec guards it otherwise, its access.
+   */
+  resource?: string;
+  access?: RouteAccess;
 }

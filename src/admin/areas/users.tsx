@@ -16,7 +16,6 @@ export const usersArea: PanelArea = {
       title: 'Lista de administradores da Loja',
       form: 'form-user',
       createLabel: 'Novo Usuário',
-      adminOnly: true,
       afterSave: '/users-store',
       calls: {
         index: '/users/index-store',
@@ -28,9 +27,9 @@ export const usersArea: PanelArea = {
     { resource: 'users-consumer', entity: 'consumer', title: 'Lista de Consumidores' },
   ],
   routes: [
-    { path: '/users-store', element: <UsersList />, adminOnly: true },
-    { path: '/form-user', element: <UserCreate />, adminOnly: true },
-    { path: '/form-user/:id', element: <UserEdit />, adminOnly: true },
+    { path: '/users-store', element: <UsersList /> },
+    { path: '/form-user', element: <UserCreate /> },
+    { path: '/form-user/:id', element: <UserEdit /> },
     { path: '/users-consumer', element: <ConsumersList /> },
   ],
 };

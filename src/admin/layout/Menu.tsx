@@ -1,6 +1,6 @@
 // The side menu, from menu.ts: groups as collapsible sections with icons, the current screen's item
-// highlighted, admin-only items only for admins. When the desktop sidebar is folded to its icons,
-// a group's icon unfolds it; on a narrow screen a tap on an item closes the drawer.
+// highlighted, each item only for those its route lets in (access.ts). When the desktop sidebar is
+// folded to its icons, a group's icon unfolds it; on a narrow screen a tap on an item closes the drawer.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
@@ -17,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { menuShows } from '../access';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
 import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu';
@@ -118,11 +119,11 @@ function GroupItem({
 }
 
 export function Menu() {
-  const { admin } = useUserPermissions();
+  const { level } = useUserPermissions();
   const [sidebarOpen] = useSidebarState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { pathname } = useLocation();
-  const entries = visibleMenu(menu, admin);
+  const entries = visibleMenu(menu, (link) => menuShows(link.to, level));
   const active = activeLink(entries, pathname);
   const activeGroup = entries.find((e) => isGroup(e) && !!active && e.items.includes(active))?.label;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(

@@ -1,4 +1,6 @@
-// The side menu of spec section 2: its groups and items; adminOnly items are hidden from store users.
+// The side menu of spec section 2: its groups and items. Who sees an item is not declared here: it
+// follows the guard of the route it opens (access.ts, from the entities' x-access), so the menu
+// and the routes never disagree.
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -15,7 +17,6 @@ import ForumIcon from '@mui/icons-material/Forum';
 export interface MenuLink {
   label: string;
   to: string;
-  adminOnly?: boolean;
   icon?: SvgIconComponent;
   /** Other paths (and their sub-paths) that belong to this item, e.g. its forms. */
   also?: string[];
@@ -31,15 +32,15 @@ export const isGroup = (e: MenuEntry): e is MenuGroup => 'items' in e;
 
 export const menu: MenuEntry[] = [
   { label: 'Home', to: '/', icon: DashboardIcon },
-  { label: 'Usuarios', to: '/users-store', adminOnly: true, icon: PersonIcon, also: ['/form-user'] },
-  { label: 'Lojas', to: '/company', adminOnly: true, icon: StoreIcon, also: ['/form-company'] },
+  { label: 'Usuarios', to: '/users-store', icon: PersonIcon, also: ['/form-user'] },
+  { label: 'Lojas', to: '/company', icon: StoreIcon, also: ['/form-company'] },
   {
     label: 'Produtos',
     icon: InventoryIcon,
     items: [
-      { label: 'Segmentos', to: '/definition', adminOnly: true, also: ['/form-definition'] },
-      { label: 'Categorias', to: '/category', adminOnly: true, also: ['/form-category'] },
-      { label: 'Subcategorias', to: '/sub-category', adminOnly: true, also: ['/form-subcategory'] },
+      { label: 'Segmentos', to: '/definition', also: ['/form-definition'] },
+      { label: 'Categorias', to: '/category', also: ['/form-category'] },
+      { label: 'Subcategorias', to: '/sub-category', also: ['/form-subcategory'] },
       { label: 'Marcas', to: '/brand', also: ['/form-brand'] },
       { label: 'Grupos de Atributo', to: '/atribute-group', also: ['/form-atribute-group'] },
       { label: 'Atributos', to: '/atribute', also: ['/form-atribute'] },
@@ -125,12 +126,11 @@ export const menu: MenuEntry[] = [
   },
 ];
 
-/** The menu a user sees: admin-only items dropped for store users, and groups left empty. */
-export function visibleMenu(entries: MenuEntry[], admin: boolean): MenuEntry[] {
-  const allowed = (link: MenuLink) => admin || !link.adminOnly;
+/** The menu a user sees: the items `shows` allows (access.ts menuShows), and no group left empty. */
+export function visibleMenu(entries: MenuEntry[], shows: (link: MenuLink) => boolean): MenuEntry[] {
   return entries.flatMap((entry): MenuEntry[] => {
-    if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
-    const items = entry.items.filter(allowed);
+    if (!isGroup(entry)) return shows(entry) ? [entry] : [];
+    const items = entry.items.filter(shows);
     return items.length ? [{ ...entry, items }] : [];
   });
 }

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
+import { reaches } from '../../../shared/policy';
 import { isCpfOrCnpj } from '../../../shared/schema-keywords';
 import { FormToolbar } from '../../generic/SchemaForm';
 import { TOAST_MS, savedMessage } from '../../generic/toasts';
@@ -234,7 +235,7 @@ export function StoreCreate() {
   );
 }
 
-/** Opening a store without full_permission: the spec's alert, and back to the list. */
+/** Opening a store below the full_permission level: the spec's alert, and back to the list. */
 function NoPermission() {
   const notify = useNotify();
   const shown = useRef(false);
@@ -249,9 +250,9 @@ function NoPermission() {
 export function StoreEdit() {
   const { id } = useParams();
   const onSuccess = useAfterSave('edit');
-  const { full_permission, isLoading } = useUserPermissions();
+  const { level, isLoading } = useUserPermissions();
   if (isLoading) return null;
-  if (!full_permission) return <NoPermission />;
+  if (!reaches(level, 'full_permission')) return <NoPermission />;
   return (
     <ResourceContextProvider value="company">
       <Edit

@@ -1,4 +1,4 @@
-// 'Lista de Clientes' (/company, admins only): search by name or e-mail, the 'Mostrar Inativos' and
+// 'Lista de Clientes' (/company; admins only, as company's x-access says): search by name or e-mail, the 'Mostrar Inativos' and
 // 'Somente Entregues' switches (each reloads the list), columns ID, CLIENTE, STATUS, E-MAIL, Data
 // Fechamento, Data Entrega and edit. Editing needs full_permission, else the spec's alert.
 import AddIcon from '@mui/icons-material/Add';
@@ -17,20 +17,20 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { reaches } from '../../../shared/policy';
 import { formatDate } from '../../format';
 import { EmptyList, scrollX } from '../../generic/SchemaList';
-import { AdminOnly } from '../../guards';
 import { CreateFab } from '../../layout/CreateFab';
 import { useUserPermissions } from '../../permissions';
 import { ALERT_MS, NO_PERMISSION, STORE_LIST_TITLE } from './texts';
 
-/** The pencil: opens the store only for holders of full_permission. */
+/** The pencil: opens the store only for users at the full_permission level (or above). */
 export function useOpenStore() {
-  const { full_permission } = useUserPermissions();
+  const { level } = useUserPermissions();
   const notify = useNotify();
   const navigate = useNavigate();
   return (id: unknown) => {
-    if (!full_permission) {
+    if (!reaches(level, 'full_permission')) {
       notify(NO_PERMISSION, { type: 'warning', autoHideDuration: ALERT_MS });
       return;
     }
@@ -133,10 +133,5 @@ export function StoreListBody() {
   );
 }
 
-export default function StoreList() {
-  return (
-    <AdminOnly>
-      <StoreListBody />
-    </AdminOnly>
-  );
-}
+// The /company route's guard (App.tsx, access.ts) keeps store users out.
+export default StoreListBody;
