@@ -121,6 +121,29 @@ describe.each(backends)('permission levels on the API, $name', (backend) => {
     expect(sorted.statusCode).toBe(200);
   });
 
+  it('drops such a field from hand-written answers and reports too', async () => {
+    entities.product.properties.ref.access = { read: 'full_permission' };
+    await t.post('/product/update', { id: product.id, ref: 'REF-SIGILO' }, w.userA);
+    await t.post('/grid/save', { product_id: product.id, size: 'P', color: 'Preto' }, w.userA);
+    const search = (token: string) =>
+      t.post('/product/exact-search', { product_name: 'Produto Caro' }, token);
+    const report = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/report/products',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    try {
+      expect((await search(joao)).json().data[0]).not.toHaveProperty('ref');
+      expect((await search(w.userA)).json().data[0].ref).toBe('REF-SIGILO');
+      expect((await report(joao)).body).not.toContain('REF-SIGILO');
+      expect((await report(joao)).json()[0].name).toBe('Produto Caro');
+      expect((await report(w.userA)).json()[0].ref).toBe('REF-SIGILO');
+    } finally {
+      delete entities.product.properties.ref.access;
+    }
+  });
+
   it('ignores a field below its write level', async () => {
     relevance.access = { write: 'admin' };
     const res = await t.post('/product/update', { id: product.id, relevance: 900 }, w.userA);

@@ -1,7 +1,8 @@
 // /product/exact-search: one row per grid item of the products found by name, reference or item
 // code, with its balance, for adding or removing stock right there.
 import { sql } from 'kysely';
-import { escapeLike, MAX_PAGE_SIZE, type Page } from '../crud/records.js';
+import { entities } from '../../generated/registry.js';
+import { escapeLike, MAX_PAGE_SIZE, type Page, withoutHiddenFields } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
@@ -90,8 +91,17 @@ export async function exactSearch(scope: Scope, body: unknown): Promise<Page<Exa
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute();
+  const { product, grid } = entities;
+  const visible = withoutHiddenFields(scope, rows, {
+    product_name: [product, 'name'],
+    ref: [product, 'ref'],
+    code: [grid, 'code'],
+    color: [grid, 'color'],
+    size: [grid, 'size'],
+    balance: [grid, 'balance'],
+  });
   return {
-    data: rows.map((r) => ({ ...r, amount: 0 })),
+    data: visible.map((r) => ({ ...r, amount: 0 })),
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };

@@ -3,7 +3,7 @@
 // total comes in the X-Total-Count header; the body is the spec's plain array.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import { assertAccess, type Row } from '../crud/records.js';
+import { assertAccess, type Row, withoutHiddenFields } from '../crud/records.js';
 import { invalid } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
 import { type Fields, parseFields } from '../http/params.js';
@@ -48,5 +48,15 @@ export async function productReport(scope: Scope, query: unknown): Promise<{ row
     .limit(perPage)
     .offset(((p.page ?? 1) - 1) * perPage)
     .execute();
-  return { rows, total: Number(counted.n) };
+  const { product } = entities;
+  const visible = withoutHiddenFields(scope, rows, {
+    created_at: [product, 'created_at'],
+    updated_at: [product, 'updated_at'],
+    name: [product, 'name'],
+    ref: [product, 'ref'],
+    definition_name: [product, 'definition_id'],
+    category_name: [product, 'category_id'],
+    subcategory_name: [product, 'subcategory_id'],
+  });
+  return { rows: visible, total: Number(counted.n) };
 }

@@ -52,6 +52,26 @@ export function readableProperties(model: EntityModel, level: Level): PropertyMo
   return Object.values(model.properties).filter((p) => !p.writeOnly && mayUseField(p, level, 'read'));
 }
 
+/**
+ * Hand-written answers (reports, searches) name their columns themselves: each key that comes from
+ * an entity field is dropped from the rows when the reader may not see that field.
+ */
+export function withoutHiddenFields<T extends Row>(
+  reader: Pick<Scope, 'level'>,
+  rows: T[],
+  sources: Record<string, [EntityModel, string]>,
+): T[] {
+  const hidden = Object.entries(sources)
+    .filter(([, [model, field]]) => !mayUseField(model.properties[field], reader.level, 'read'))
+    .map(([key]) => key);
+  if (!hidden.length) return rows;
+  return rows.map((row) => {
+    const out = { ...row };
+    for (const key of hidden) delete out[key];
+    return out;
+  });
+}
+
 /** SELECT of the fields of an entity a reader may see (stored and joined; secrets as hints). */
 export function selectRecords(reader: Reader, model: EntityModel): SelectQueryBuilder<any, any, Row> {
   const t = model.table;
