@@ -17,6 +17,7 @@ import {
 
 const models = genericModels();
 const INVALID_JSON = 'O corpo da requisição não é um JSON válido.';
+const NOT_AN_OBJECT = 'O corpo da requisição deve ser um objeto JSON.';
 
 /** Values no coercion turns into the property's type. */
 function wrongValues(p: PropertyModel): unknown[] {
@@ -91,19 +92,36 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(await brands()).toBe(before);
   });
 
-  it('answers bodies that are not objects without storing anything', async () => {
+  it('answers bodies that are not objects with 422 without storing anything', async () => {
     const before = await brands();
-    for (const payload of ['[]', '[{"name":"Lista"}]', '"Marca"', '42', 'null', 'true']) {
-      for (const op of ['save', 'update', 'show', 'delete']) {
-        const res = sane(await raw(`/brand/${op}`, payload, w.userA), `${op} ${payload}`);
-        expect(res.statusCode, `${op} ${payload}`).toBeGreaterThanOrEqual(400);
-        expect(res.json().message).toEqual(expect.any(String));
+    const notAnObject = { message: NOT_AN_OBJECT, errors: {} };
+    for (const payload of ['[]', '[{"name":"Lista"}]', '"Marca"', '42', 'null', 'true', '[1,2]']) {
+      for (const op of ['save', 'update', 'show', 'delete', 'index']) {
+        const res = await raw(`/brand/${op}`, payload, w.userA);
+        expect(res.statusCode, `${op} ${payload}`).toBe(422);
+        expect(res.json()).toEqual(notAnObject);
       }
-      const list = sane(await raw('/brand/index', payload, w.userA));
-      expect(list.statusCode).toBe(200);
-      sane(await raw('/users/store-login', payload));
-      sane(await raw('/users/save-if-admin', payload, w.admin));
+      for (const [url, token] of [
+        ['/users/store-login', undefined],
+        ['/users/save-if-admin', w.admin],
+        ['/product/paginate-index', w.userA],
+        ['/grid/save-many', w.userA],
+        ['/layout/nav-bar/save', w.userA],
+      ] as const) {
+        const res = await raw(url, payload, token);
+        expect(res.statusCode, `${url} ${payload}`).toBe(422);
+        expect(res.json()).toEqual(notAnObject);
+      }
+      // Not signed in: the session is checked first.
+      expect((await raw('/brand/save', payload)).statusCode).toBe(401);
     }
+    // No payload at all counts as an empty object.
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/index',
+      headers: { authorization: `Bearer ${w.userA}` },
+    });
+    expect(none.statusCode, none.body).toBe(200);
     expect(await brands()).toBe(before);
   });
 

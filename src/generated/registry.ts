@@ -644,6 +644,15 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'object',
           'x-sql': 'jsonb',
           'x-label': 'Resposta da API',
+          description: "The antifraud service's answer as flat members (code, message, score, provider…).",
+          maxProperties: 50,
+          propertyNames: {
+            maxLength: 100,
+          },
+          additionalProperties: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 2000,
+          },
         },
         stored: true,
         sqlType: 'jsonb',
@@ -1285,15 +1294,18 @@ export const entities: Record<EntityName, EntityModel> = {
               },
               src: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Arquivo',
               },
               link: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Link',
               },
             },
+            additionalProperties: false,
           },
         },
         stored: true,
@@ -1327,15 +1339,18 @@ export const entities: Record<EntityName, EntityModel> = {
               },
               src: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Arquivo',
               },
               link: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Link',
               },
             },
+            additionalProperties: false,
           },
         },
         stored: true,
@@ -1378,7 +1393,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Proporção (altura/largura)',
         schema: {
           type: 'string',
-          pattern: '^[0-9]+/[0-9]+$',
+          pattern: '^[0-9]{1,4}/[0-9]{1,4}$',
           default: '3/8',
           'x-label': 'Proporção (altura/largura)',
           'x-alias': ['frameRate'],
@@ -2224,6 +2239,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 5000,
           'x-label': 'Observações',
           'x-widget': 'textarea',
         },
@@ -2962,6 +2978,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 5000,
           'x-label': 'Observação',
         },
         stored: true,
@@ -3773,6 +3790,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Endereço da Página',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 255,
           'x-label': 'Endereço da Página',
           'x-normalize': 'trim',
@@ -3795,6 +3813,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Endereço do Logo',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Endereço do Logo',
           'x-normalize': 'trim',
@@ -6257,7 +6276,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Imagem de Fundo da Cor',
         schema: {
           type: 'string',
-          format: 'uri-reference',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Imagem de Fundo da Cor',
           description: 'When set, the colour codes are cleared.',
@@ -6812,7 +6831,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'URL da imagem',
         schema: {
           type: 'string',
-          format: 'uri-reference',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'URL da imagem',
           'x-normalize': 'trim',
@@ -7148,6 +7167,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Logo',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'Logo',
         },
@@ -7168,6 +7188,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Favicon',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'Favicon',
           'x-alias': ['favIcon'],
@@ -7347,6 +7368,7 @@ export const entities: Record<EntityName, EntityModel> = {
             },
             route: {
               type: 'string',
+              format: 'site-path',
               maxLength: 500,
               'x-label': 'Rota',
             },
@@ -7366,15 +7388,19 @@ export const entities: Record<EntityName, EntityModel> = {
                 },
                 many_categories: {
                   type: 'array',
+                  maxItems: 500,
                   items: {
                     type: ['integer', 'string'],
+                    maxLength: 20,
                   },
                   'x-label': 'Categorias',
                 },
                 many_subcategories: {
                   type: 'array',
+                  maxItems: 500,
                   items: {
                     type: ['integer', 'string'],
+                    maxLength: 20,
                   },
                   'x-label': 'Subcategorias',
                 },
@@ -7402,8 +7428,10 @@ export const entities: Record<EntityName, EntityModel> = {
                   'x-label': 'Grade',
                 },
               },
+              additionalProperties: false,
             },
           },
+          additionalProperties: false,
         },
         stored: true,
         sqlType: 'jsonb',
@@ -7969,7 +7997,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'URL do boleto',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'URL do boleto',
         },
@@ -9740,7 +9768,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Link do Vídeo',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Link do Vídeo',
           'x-normalize': 'trim',
@@ -10943,6 +10971,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 10000,
           'x-label': 'Informações adicionais de recebimento',
           description: 'JSON text with extra receiving data, including a pix part.',
         },

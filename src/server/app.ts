@@ -7,6 +7,7 @@ import { installAuth } from './auth/plugin.js';
 import { registerUserRoutes } from './auth/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { Database } from './db/connect.js';
+import { requireObjectBodies } from './http/body-shape.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerAreaRoutes } from './areas.js';
 import { registerPanel } from './panel.js';
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installAuth(app, options.db);
+  requireObjectBodies(app);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
   await registerAreaRoutes(app, { db: options.db, dataDir: options.dataDir });
   registerCrudRoutes(app, options.db);

@@ -127,6 +127,8 @@ const FORMATS: Record<string, (n: number) => string> = {
   'date-time': (n) => new Date(Date.UTC(2024, 0, 1, 12) + n * 3_600_000).toISOString(),
   uri: (n) => `https://exemplo.com.br/amostra/${n}`,
   'uri-reference': (n) => `https://exemplo.com.br/amostra/${n}`,
+  'web-address': (n) => (n % 2 ? `https://exemplo.com.br/amostra/${n}` : `/uploads/amostra-${n}.jpg`),
+  'site-path': (n) => `/amostra/${n}`,
   time: (n) => `${String(n % 24).padStart(2, '0')}:30:00Z`,
   uuid: (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   'cpf-cnpj': (n) => (n % 2 ? '11222333000181' : '52998224725'),
@@ -195,6 +197,7 @@ function jsonValue(schema: PropertyModel['schema'], full: boolean): unknown {
     for (const name of names) out[name] = jsonValue(schema.properties?.[name] ?? {}, full);
     return out;
   }
+  if (schema.format) return FORMATS[schema.format](next());
   return `Amostra ${next()}`.slice(0, schema.maxLength ?? 100);
 }
 

@@ -86,6 +86,12 @@ async function discountFor(
   return { discount_value: row.discount_value, discount_percent: Number(row.discount_percent) };
 }
 
+/** A blank discount is none sent: on save one is still required, on update the stored pair stays. */
+function dropBlankDiscount(values: Row): void {
+  for (const field of ['discount_value', 'discount_percent'])
+    if (values[field] === null) delete values[field];
+}
+
 /** 422 when another active promotion of the product exists. The product row is locked by the caller. */
 async function assertSingleActive(db: Kysely<DB>, companyId: number, productId: number, exceptId?: number) {
   let query = db
@@ -101,6 +107,7 @@ async function assertSingleActive(db: Kysely<DB>, companyId: number, productId: 
 export async function savePromotion(db: Database, user: SessionUser, body: unknown): Promise<Row> {
   assertAccess(promotionModel, user, 'write');
   const values = parseInput(promotionModel, normalizeDates(ownBody(user, body)), 'save');
+  dropBlankDiscount(values);
   checkPeriod(values);
   if (values.discount_value === undefined && values.discount_percent === undefined)
     throw invalid({ discount_value: [requiredMessage(props.discount_value)] });
@@ -136,6 +143,7 @@ export async function updatePromotion(db: Database, user: SessionUser, body: unk
   const input = normalizeDates({ ...(body as Row) });
   const values = parseInput(promotionModel, input, 'update');
   delete values.id;
+  dropBlankDiscount(values);
   const current = await findRecord(db, promotionModel, user, id);
   checkPeriod(values, current);
   const companyId = current.company_id as number;

@@ -22,6 +22,7 @@ import { crudRouteDocs } from '../crud/routes.js';
 import type { Database } from '../db/connect.js';
 import { addError, type FieldErrors, invalid, notFound } from '../http/errors.js';
 import { ajv, inputSchema, messageFor } from '../http/validation.js';
+import { isStorableText } from '../../shared/validation-rules.js';
 import { isoDate, localDate, parseIsoDate, STORE_TIME_ZONE } from './local-date.js';
 
 const model = entities.consumer;
@@ -100,6 +101,7 @@ export async function updateConsumerPassword(db: Database, user: SessionUser, in
     }
   }
   const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
+  if (email.length > 255 || !isStorableText(email)) addError(errors, 'email', 'E-mail deve ser valido');
   if (Object.keys(errors).length || id === undefined || password === undefined) throw invalid(errors);
   let query = db
     .updateTable('consumer')

@@ -10,6 +10,7 @@ import { crudRouteDocs } from '../crud/routes.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
 import { storeFor } from '../people/store-scope.js';
+import { isStorableText } from '../../shared/validation-rules.js';
 
 const model = entities.integration_key;
 
@@ -17,6 +18,9 @@ export async function showIntegrationKey(db: Database, user: SessionUser, input:
   assertAccess(model, user, 'read');
   const body = (input && typeof input === 'object' ? input : {}) as Row;
   const keyName = typeof body.key_name === 'string' ? body.key_name.trim() : '';
+  const maxLength = model.properties.key_name.schema.maxLength ?? 120;
+  if (keyName.length > maxLength || !isStorableText(keyName))
+    throw invalid({ key_name: [`${model.properties.key_name.label} inválido`] });
   if (!keyName) {
     if (body.id !== undefined && body.id !== null && body.id !== '')
       return findRecord(db, model, user, parseId(body));
