@@ -108,7 +108,7 @@ function formatMessage(label: string, format: unknown, value: unknown): string {
     case 'uri':
       return `${label} deve ser um endereço (URL) válido`;
     case 'web-address':
-      return `${label} deve ser um endereço http(s) válido ou um caminho que comece com /`;
+      return `${label} deve ser um endereço http(s) válido`;
     case 'site-path':
       return `${label} deve ser um caminho que comece com /`;
     default:

@@ -234,6 +234,8 @@ function invalidCases(m: EntityModel): InvalidCase[] {
         message: p.messages?.minLength ?? `Por favor insira ${p.label} válido`,
       });
     if (s.format === 'cpf-cnpj') rest.push({ field: p.name, value: '11111111111', message: /CPF\/CNPJ/ });
+    else if (s.format === 'web-address' || s.format === 'site-path')
+      rest.push({ field: p.name, value: 'javascript:alert(1)', message: p.messages?.format ?? label });
     else if (s.format === 'catalogue-text')
       rest.push({ field: p.name, value: 'curta', message: /entre 30 e 5000 caracteres/ });
     else if (typeof s.maximum === 'number')
