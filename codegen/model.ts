@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
 import { registerSchemaKeywords } from '../src/shared/schema-keywords.js';
+import { BOUNDED_FORMATS } from '../src/shared/validation-rules.js';
 
 export interface EntitySchema extends JsonSchema {
   $id: string;
@@ -42,6 +43,59 @@ export function loadSchemas(dir: string): EntitySchema[] {
     }
     return schema;
   });
+}
+
+/**
+ * A pattern bounds the length of what it matches when it is anchored (^…$), has no alternation and
+ * no open-ended quantifier (*, +, {n,}): '^[0-9]{10,11}$' does, '^[0-9]+/[0-9]+$' does not.
+ */
+export function isBoundedPattern(pattern: string): boolean {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return false;
+  const plain = pattern.replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
+  return !/[*+|]|\{\d*,\}/.test(plain);
+}
+
+/**
+ * Every value a column can receive has a size limit, so no request can store megabytes in a field:
+ * a string has maxLength, an enum, x-money, a format of fixed length (BOUNDED_FORMATS) or a bounded
+ * pattern; an array has maxItems and bounded items; an object (jsonb) lists bounded properties and
+ * closes itself with additionalProperties: false, or bounds its extra members (maxProperties,
+ * propertyNames.maxLength and a bounded additionalProperties schema). Returns what is missing.
+ */
+export function unboundedParts(prop: JsonSchema, path: string): string[] {
+  const types = [prop.type].flat().filter((t) => t !== undefined && t !== 'null');
+  if (!types.length && !prop.enum) return [`${path}: needs a type`];
+  const out: string[] = [];
+  if (
+    types.includes('string') &&
+    prop.maxLength === undefined &&
+    !prop.enum &&
+    !prop['x-money'] &&
+    !(typeof prop.format === 'string' && BOUNDED_FORMATS.includes(prop.format)) &&
+    !(typeof prop.pattern === 'string' && isBoundedPattern(prop.pattern))
+  )
+    out.push(`${path}: a string needs maxLength (or enum, x-money, a bounded format or pattern)`);
+  if (types.includes('array')) {
+    if (prop.maxItems === undefined) out.push(`${path}: an array needs maxItems`);
+    if (!prop.items || typeof prop.items !== 'object') out.push(`${path}: an array needs items`);
+    else out.push(...unboundedParts(prop.items as JsonSchema, `${path}[]`));
+  }
+  if (types.includes('object')) {
+    const extra = prop.additionalProperties;
+    if (extra !== false) {
+      if (!extra || typeof extra !== 'object')
+        out.push(`${path}: an object needs additionalProperties: false (or a bounded schema)`);
+      else {
+        if (prop.maxProperties === undefined) out.push(`${path}: open members need maxProperties`);
+        if (typeof (prop.propertyNames as JsonSchema | undefined)?.maxLength !== 'number')
+          out.push(`${path}: open members need propertyNames.maxLength`);
+        out.push(...unboundedParts(extra as JsonSchema, `${path}.*`));
+      }
+    }
+    for (const [name, member] of Object.entries((prop.properties ?? {}) as Record<string, JsonSchema>))
+      out.push(...unboundedParts(member, `${path}.${name}`));
+  }
+  return out;
 }
 
 function sqlTypeOf(name: string, prop: JsonSchema): string {
@@ -133,6 +187,11 @@ export function buildModel(schema: EntitySchema): EntityModel {
       widget: prop['x-widget'] as string | undefined,
     };
   }
+  // What a client can send must be bounded; readOnly values are written by the server alone.
+  const unbounded = Object.values(properties).flatMap((p) =>
+    p.stored && !p.readOnly ? unboundedParts(p.schema, p.name) : [],
+  );
+  if (unbounded.length) throw new Error(unbounded.map((u) => `${schema.$id}.${u}`).join('\n'));
   for (const p of Object.values(properties)) {
     if (p.secret && ([p.schema.type].flat()[0] !== 'string' || p.hash || p.join))
       throw new Error(`${schema.$id}.${p.name}: x-secret is for stored strings (not with x-hash)`);

@@ -17,6 +17,7 @@ import {
 
 const models = genericModels();
 const INVALID_JSON = 'O corpo da requisição não é um JSON válido.';
+const NOT_AN_OBJECT = 'O corpo da requisição deve ser um objeto JSON.';
 
 /** Values no coercion turns into the property's type. */
 function wrongValues(p: PropertyModel): unknown[] {
@@ -91,19 +92,36 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(await brands()).toBe(before);
   });
 
-  it('answers bodies that are not objects without storing anything', async () => {
+  it('answers bodies that are not objects with 422 without storing anything', async () => {
     const before = await brands();
-    for (const payload of ['[]', '[{"name":"Lista"}]', '"Marca"', '42', 'null', 'true']) {
-      for (const op of ['save', 'update', 'show', 'delete']) {
-        const res = sane(await raw(`/brand/${op}`, payload, w.userA), `${op} ${payload}`);
-        expect(res.statusCode, `${op} ${payload}`).toBeGreaterThanOrEqual(400);
-        expect(res.json().message).toEqual(expect.any(String));
+    const notAnObject = { message: NOT_AN_OBJECT, errors: {} };
+    for (const payload of ['[]', '[{"name":"Lista"}]', '"Marca"', '42', 'null', 'true', '[1,2]']) {
+      for (const op of ['save', 'update', 'show', 'delete', 'index']) {
+        const res = await raw(`/brand/${op}`, payload, w.userA);
+        expect(res.statusCode, `${op} ${payload}`).toBe(422);
+        expect(res.json()).toEqual(notAnObject);
       }
-      const list = sane(await raw('/brand/index', payload, w.userA));
-      expect(list.statusCode).toBe(200);
-      sane(await raw('/users/store-login', payload));
-      sane(await raw('/users/save-if-admin', payload, w.admin));
+      for (const [url, token] of [
+        ['/users/store-login', undefined],
+        ['/users/save-if-admin', w.admin],
+        ['/product/paginate-index', w.userA],
+        ['/grid/save-many', w.userA],
+        ['/layout/nav-bar/save', w.userA],
+      ] as const) {
+        const res = await raw(url, payload, token);
+        expect(res.statusCode, `${url} ${payload}`).toBe(422);
+        expect(res.json()).toEqual(notAnObject);
+      }
+      // Not signed in: the session is checked first.
+      expect((await raw('/brand/save', payload)).statusCode).toBe(401);
     }
+    // No payload at all counts as an empty object.
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/index',
+      headers: { authorization: `Bearer ${w.userA}` },
+    });
+    expect(none.statusCode, none.body).toBe(200);
     expect(await brands()).toBe(before);
   });
 
@@ -216,6 +234,112 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/grande demais/);
     expect(await brands()).toBe(before);
+  });
+
+  it('limits every stored text and list (a 10 MB text, 300 000 category ids)', async () => {
+    const receive = await buildSample(ctx, 'receive_data');
+    const before = await countRows(t, 'receive_data');
+    // Ten megabytes do not even get read (the body limit); what fits is checked field by field.
+    const huge = await t.post(
+      '/receive-data/save',
+      { ...receive.payload, extra_receive_info: 'x'.repeat(10 * 1024 * 1024) },
+      receive.token,
+    );
+    expect(huge.statusCode).toBe(413);
+    const info = await t.post(
+      '/receive-data/save',
+      { ...receive.payload, extra_receive_info: 'x'.repeat(20_000) },
+      receive.token,
+    );
+    expect(info.statusCode, info.body.slice(0, 300)).toBe(422);
+    expect(info.json().errors).toEqual({
+      extra_receive_info: ['Informações adicionais de recebimento deve ter no máximo 10000 caracteres'],
+    });
+    expect(await countRows(t, 'receive_data')).toBe(before);
+    const menus = await countRows(t, 'navbar_item');
+    const menu = (count: number) =>
+      t.post(
+        '/layout/nav-bar/save',
+        {
+          name: 'Menu Enorme',
+          ordenate: 91,
+          data: {
+            route: '/enorme',
+            params: { many_categories: Array.from({ length: count }, (_, i) => i + 1) },
+          },
+        },
+        w.userA,
+      );
+    expect((await menu(300_000)).statusCode).toBe(413);
+    const nav = await menu(600);
+    expect(nav.statusCode, nav.body.slice(0, 300)).toBe(422);
+    expect(Object.keys(nav.json().errors)).toEqual(['data']);
+    expect(await countRows(t, 'navbar_item')).toBe(menus);
+  });
+
+  it('takes only http(s) addresses and paths on the site in URL fields', async () => {
+    const refused = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      '//evil.example/x.jpg',
+      '/\\evil.example/x.jpg',
+      'https:evil.example',
+      'https://',
+      'ftp://exemplo.com.br/a.jpg',
+      'exemplo.com.br/a.jpg',
+      'https://exemplo.com.br/a b.jpg',
+    ];
+    const accepted = [
+      'https://exemplo.com.br/banner.jpg',
+      'http://exemplo.com.br/a?b=1#c',
+      '/uploads/1/a.jpg',
+    ];
+    const before = await countRows(t, 'landing_image');
+    for (const link of refused) {
+      const res = await t.post('/images/save', { name: 'Imagem', link }, w.userA);
+      expect(res.statusCode, `${link} ${res.body}`).toBe(422);
+      // The spec's own message for this field (x-messages).
+      expect(res.json().errors).toEqual({ link: ['URL inválida. Insira um URL válido.'] });
+    }
+    expect(await countRows(t, 'landing_image')).toBe(before);
+    for (const link of accepted) {
+      const res = await t.post('/images/save', { name: 'Imagem', link }, w.userA);
+      expect(res.statusCode, `${link} ${res.body}`).toBe(201);
+      expect(res.json().link).toBe(link);
+    }
+    const logo = await t.post(
+      '/layout/ecommerce-image/logotipo/save',
+      { logo: 'javascript:alert(1)' },
+      w.userA,
+    );
+    expect(logo.json().errors).toEqual({
+      logo: ['Logo deve ser um endereço http(s) válido'],
+    });
+    const banner = await t.post(
+      '/layout/ecommerce-image/save',
+      { items: [{ src: '/uploads/b.jpg', link: 'javascript:alert(1)' }] },
+      w.userA,
+    );
+    expect(banner.statusCode, banner.body).toBe(422);
+    expect(Object.keys(banner.json().errors)).toEqual(['items']);
+    // A menu item's route is a path on the storefront, never another site.
+    for (const route of ['https://exemplo.com.br/a', '//evil.example', 'javascript:alert(1)', 'moda']) {
+      const res = await t.post(
+        '/layout/nav-bar/save',
+        { name: 'Menu Rota', ordenate: 92, data: { route } },
+        w.userA,
+      );
+      expect(res.statusCode, `${route} ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({ data: ['Dados deve ser um caminho que comece com /'] });
+    }
+    const page = await t.post('/company/update', { id: w.storeA, page_url: 'javascript:alert(1)' }, w.admin);
+    expect(page.json().errors).toEqual({
+      page_url: ['Endereço da Página deve ser um endereço http(s) válido'],
+    });
   });
 
   it('stores and searches SQL meta-characters literally', async () => {

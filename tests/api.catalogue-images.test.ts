@@ -123,7 +123,7 @@ describe.each(backends)('product images on $name', (backend) => {
       ],
       [{ relevance: 0 }, { relevance: ['Relevância deve ser no mínimo 1'] }],
       [{ product_id: undefined }, { product_id: ['Por favor insira Produto'] }],
-      [{ link_video: 'não é link' }, { link_video: ['Link do Vídeo deve ser um endereço (URL) válido'] }],
+      [{ link_video: 'não é link' }, { link_video: ['Link do Vídeo deve ser um endereço http(s) válido'] }],
     ];
     for (const [body, errors] of cases) {
       const payload: Row = { product_id: productA, base64: jpeg, ...body };

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DbModel, Table } from '../codegen/db-model.js';
 import { diffDbModels } from '../codegen/migrations.js';
+import { buildModel, type EntitySchema, isBoundedPattern } from '../codegen/model.js';
+import type { JsonSchema } from '../src/shared/entity.js';
 import { connect } from '../src/server/db/connect.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,5 +186,79 @@ describe('codegen', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('size limits in the schemas', () => {
+  const entity = (properties: Record<string, JsonSchema>) =>
+    ({
+      $id: 'thing',
+      title: 'Thing',
+      'x-label': { one: 'Coisa', many: 'Coisas' },
+      properties,
+    }) as EntitySchema;
+  const label = { 'x-label': 'Campo' };
+
+  it('refuses a stored string, list or JSON object without a bound, naming each part', () => {
+    expect(() =>
+      buildModel(
+        entity({
+          note: { type: 'string', 'x-sql': 'text', ...label },
+          data: {
+            type: 'object',
+            'x-sql': 'jsonb',
+            ...label,
+            properties: {
+              ids: { type: 'array', items: { type: ['integer', 'string'] } },
+              name: { type: 'string', maxLength: 50 },
+            },
+          },
+        }),
+      ),
+    ).toThrow(
+      [
+        'thing.note: a string needs maxLength (or enum, x-money, a bounded format or pattern)',
+        'thing.data: an object needs additionalProperties: false (or a bounded schema)',
+        'thing.data.ids: an array needs maxItems',
+        'thing.data.ids[]: a string needs maxLength (or enum, x-money, a bounded format or pattern)',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts maxLength, enums, money, fixed-length formats, bounded patterns and closed objects', () => {
+    const ok: Record<string, JsonSchema> = {
+      note: { type: 'string', 'x-sql': 'text', maxLength: 5000, ...label },
+      kind: { type: 'string', enum: ['a', 'b'], ...label },
+      price: { type: 'string', 'x-money': true, ...label },
+      day: { type: 'string', format: 'date', ...label },
+      at: { type: 'string', format: 'date-time', ...label },
+      cep: { type: 'string', format: 'cep', ...label },
+      color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$', ...label },
+      data: {
+        type: 'object',
+        'x-sql': 'jsonb',
+        additionalProperties: false,
+        properties: { ids: { type: 'array', maxItems: 500, items: { type: 'integer' } } },
+        ...label,
+      },
+      answer: {
+        type: 'object',
+        'x-sql': 'jsonb',
+        maxProperties: 20,
+        propertyNames: { maxLength: 50 },
+        additionalProperties: { type: ['string', 'number'], maxLength: 100 },
+        ...label,
+      },
+    };
+    expect(() => buildModel(entity(ok))).not.toThrow();
+    // A big text keeps its column type: the limit is checked on input, not by retyping the column.
+    expect(buildModel(entity(ok)).properties.note.sqlType).toBe('text');
+  });
+
+  it('tells bounded patterns from open-ended ones', () => {
+    for (const p of ['^[0-9]{10,11}$', '^#[0-9A-Fa-f]{6}$', '^[0-9]{1,4}/[0-9]{1,4}$', '^[+*]{2}$'])
+      expect(isBoundedPattern(p), p).toBe(true);
+    for (const p of ['^[0-9]+/[0-9]+$', '^a*$', '^a{2,}$', '^a|b$', '[0-9]{3}', '^abc', '^abc\\$'])
+      expect(isBoundedPattern(p), p).toBe(false);
   });
 });

@@ -647,6 +647,15 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'object',
           'x-sql': 'jsonb',
           'x-label': 'Resposta da API',
+          description: "The antifraud service's answer as flat members (code, message, score, provider…).",
+          maxProperties: 50,
+          propertyNames: {
+            maxLength: 100,
+          },
+          additionalProperties: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 2000,
+          },
         },
         stored: true,
         sqlType: 'jsonb',
@@ -1383,6 +1392,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Alterações',
         schema: {
           type: 'object',
+          readOnly: true,
           'x-label': 'Alterações',
           description: 'Changed fields: {field: {from, to}}; secrets only as {secret: true}.',
         },
@@ -1390,7 +1400,7 @@ export const entities: Record<EntityName, EntityModel> = {
         sqlType: 'jsonb',
         notNull: true,
         required: true,
-        readOnly: false,
+        readOnly: true,
         writeOnly: false,
         immutable: false,
         hash: false,
@@ -1494,15 +1504,18 @@ export const entities: Record<EntityName, EntityModel> = {
               },
               src: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Arquivo',
               },
               link: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Link',
               },
             },
+            additionalProperties: false,
           },
         },
         stored: true,
@@ -1536,15 +1549,18 @@ export const entities: Record<EntityName, EntityModel> = {
               },
               src: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Arquivo',
               },
               link: {
                 type: 'string',
+                format: 'web-address',
                 maxLength: 2048,
                 'x-label': 'Link',
               },
             },
+            additionalProperties: false,
           },
         },
         stored: true,
@@ -1587,7 +1603,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Proporção (altura/largura)',
         schema: {
           type: 'string',
-          pattern: '^[0-9]+/[0-9]+$',
+          pattern: '^[0-9]{1,4}/[0-9]{1,4}$',
           default: '3/8',
           'x-label': 'Proporção (altura/largura)',
           'x-alias': ['frameRate'],
@@ -2435,6 +2451,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 5000,
           'x-label': 'Observações',
           'x-widget': 'textarea',
         },
@@ -3175,6 +3192,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 5000,
           'x-label': 'Observação',
         },
         stored: true,
@@ -3989,6 +4007,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Endereço da Página',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 255,
           'x-label': 'Endereço da Página',
           'x-normalize': 'trim',
@@ -4011,6 +4030,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Endereço do Logo',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Endereço do Logo',
           'x-normalize': 'trim',
@@ -6486,7 +6506,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Imagem de Fundo da Cor',
         schema: {
           type: 'string',
-          format: 'uri-reference',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Imagem de Fundo da Cor',
           description: 'When set, the colour codes are cleared.',
@@ -7045,7 +7065,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'URL da imagem',
         schema: {
           type: 'string',
-          format: 'uri-reference',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'URL da imagem',
           'x-normalize': 'trim',
@@ -7383,6 +7403,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Logo',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'Logo',
         },
@@ -7403,6 +7424,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Favicon',
         schema: {
           type: 'string',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'Favicon',
           'x-alias': ['favIcon'],
@@ -7583,6 +7605,7 @@ export const entities: Record<EntityName, EntityModel> = {
             },
             route: {
               type: 'string',
+              format: 'site-path',
               maxLength: 500,
               'x-label': 'Rota',
             },
@@ -7602,15 +7625,19 @@ export const entities: Record<EntityName, EntityModel> = {
                 },
                 many_categories: {
                   type: 'array',
+                  maxItems: 500,
                   items: {
                     type: ['integer', 'string'],
+                    maxLength: 20,
                   },
                   'x-label': 'Categorias',
                 },
                 many_subcategories: {
                   type: 'array',
+                  maxItems: 500,
                   items: {
                     type: ['integer', 'string'],
+                    maxLength: 20,
                   },
                   'x-label': 'Subcategorias',
                 },
@@ -7638,8 +7665,10 @@ export const entities: Record<EntityName, EntityModel> = {
                   'x-label': 'Grade',
                 },
               },
+              additionalProperties: false,
             },
           },
+          additionalProperties: false,
         },
         stored: true,
         sqlType: 'jsonb',
@@ -8206,7 +8235,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'URL do boleto',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'web-address',
           maxLength: 2048,
           'x-label': 'URL do boleto',
         },
@@ -9982,7 +10011,7 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Link do Vídeo',
         schema: {
           type: 'string',
-          format: 'uri',
+          format: 'web-address',
           maxLength: 500,
           'x-label': 'Link do Vídeo',
           'x-normalize': 'trim',
@@ -11189,6 +11218,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'string',
           'x-sql': 'text',
+          maxLength: 10000,
           'x-label': 'Informações adicionais de recebimento',
           description: 'JSON text with extra receiving data, including a pix part.',
         },

@@ -97,7 +97,9 @@ export interface AntifraudResponse {
    * Status
    */
   status: 'APA' | 'APM' | 'RPM' | 'AMA' | 'NVO' | 'SUS' | 'CAN' | 'FRD' | 'RPA' | 'RPP' | 'APP';
-  api_response: {} | null;
+  api_response: {
+    [k: string]: string | number | boolean | null;
+  } | null;
   company_name?: string | null;
   /**
    * Criado em
@@ -1298,7 +1300,13 @@ export interface NavbarItem {
     ordenate?: number;
     params?: {
       definition_name?: string;
+      /**
+       * @maxItems 500
+       */
       many_categories?: (number | string)[];
+      /**
+       * @maxItems 500
+       */
       many_subcategories?: (number | string)[];
       gender?: string;
       kids?: boolean;

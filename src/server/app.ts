@@ -8,6 +8,7 @@ import { registerUserRoutes } from './auth/routes.js';
 import { registerCrudRoutes } from './crud/routes.js';
 import type { Database } from './db/connect.js';
 import { JSON_BODY_LIMIT } from './http/body-limits.js';
+import { requireObjectBodies } from './http/body-shape.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { recordRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secrets = options.secrets ?? new SecretBox(loadSecretKey(process.env, options.dataDir).key);
   installAuth(app, options.db);
+  requireObjectBodies(app);
   // Before any route: every signed-in call gets its transaction and scope (request.scope).
   installRequestScope(app, options.db, secrets);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });

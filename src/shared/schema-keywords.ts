@@ -1,6 +1,7 @@
 // Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
 // mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
 import { isCatalogueText } from './catalogue-text.js';
+import { isSitePath, isWebAddress } from './web-address.js';
 import type { Ajv } from 'ajv';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
@@ -65,6 +66,8 @@ const keywords: Record<string, object> = {
 };
 
 export function isCpfOrCnpj(value: string): boolean {
+  // Formatted CNPJ is 18 characters: a longer text is not one (and the format stays length-bounded).
+  if (value.length > 24) return false;
   const plain = value.replace(/[.\-/\s]/g, '').toUpperCase();
   if (plain.length === 11) return isValidCpf(plain);
   // Version 2 accepts the numeric CNPJ and the alphanumeric one valid since July 2026.
@@ -78,5 +81,7 @@ export function registerSchemaKeywords(ajv: Ajv): Ajv {
   ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
   ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
   ajv.addFormat('catalogue-text', { type: 'string', validate: isCatalogueText });
+  ajv.addFormat('web-address', { type: 'string', validate: isWebAddress });
+  ajv.addFormat('site-path', { type: 'string', validate: isSitePath });
   return ajv;
 }

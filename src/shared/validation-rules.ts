@@ -5,6 +5,7 @@
 import type { PropertyModel } from './entity.js';
 import { catalogueTextProblem, isCatalogueText } from './catalogue-text.js';
 import { isCpfOrCnpj } from './schema-keywords.js';
+import { isSitePath, isWebAddress } from './web-address.js';
 
 /** Exact money: a decimal string with up to 2 decimals, never negative. */
 export const MONEY_PATTERN = '^[0-9]{1,10}([.][0-9]{1,2})?$';
@@ -40,18 +41,46 @@ export const brazilianFormats: Record<string, (v: string) => boolean> = {
   cep: (v) => /^[0-9]{8}$/.test(v),
   phone: (v) => /^[0-9]{10,11}$/.test(v),
   'catalogue-text': isCatalogueText,
+  'web-address': isWebAddress,
+  'site-path': isSitePath,
 };
+
+/**
+ * Formats whose values cannot be long (the checks above and storableDate refuse longer text), so a
+ * string with one needs no maxLength of its own (codegen/model.ts unboundedParts).
+ */
+export const BOUNDED_FORMATS = ['date', 'date-time', 'cep', 'phone', 'cpf-cnpj'];
 
 /**
  * PostgreSQL has no year 0 and takes time-zone offsets only up to 15:59: dates the standard format
  * accepts but the database would refuse are refused on the field instead.
  */
 export function storableDate(value: string, withTime: boolean): boolean {
+  // '2024-01-01T00:00:00.123456+03:00' is 32 characters; the standard check takes any number of
+  // fraction digits.
+  if (value.length > (withTime ? 40 : 10)) return false;
   if (value.startsWith('0000')) return false;
   return !withTime || !/[+-](1[6-9]|2\d):?\d\d$/.test(value);
 }
 
+/**
+ * Text the database can hold: PostgreSQL refuses the NUL character, and a lone UTF-16 surrogate
+ * ("\ud800" in JSON) is not Unicode (jsonb refuses it; a text column would keep U+FFFD instead).
+ */
+export function isStorableText(value: string): boolean {
+  return (
+    !value.includes('\u0000') &&
+    !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+  );
+}
+
 type Described = Pick<PropertyModel, 'label' | 'schema' | 'messages'>;
+
+/** A password (x-hash) made of spaces only is refused, by the server and the browser alike. */
+export const blankSecretMessage = (p: Pick<PropertyModel, 'label'>) =>
+  `${p.label} não pode conter apenas espaços`;
+export const isBlankSecret = (p: Pick<PropertyModel, 'hash'>, value: unknown): boolean =>
+  p.hash && typeof value === 'string' && value !== '' && value.trim() === '';
 
 export function requiredMessage(p: Described): string {
   return (
@@ -84,6 +113,10 @@ function formatMessage(label: string, format: unknown, value: unknown): string {
       return `${label} deve ser uma data válida`;
     case 'uri':
       return `${label} deve ser um endereço (URL) válido`;
+    case 'web-address':
+      return `${label} deve ser um endereço http(s) válido`;
+    case 'site-path':
+      return `${label} deve ser um caminho que comece com /`;
     default:
       return `${label} inválido`;
   }

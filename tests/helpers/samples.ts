@@ -134,6 +134,8 @@ const FORMATS: Record<string, (n: number) => string> = {
   'date-time': (n) => new Date(Date.UTC(2024, 0, 1, 12) + n * 3_600_000).toISOString(),
   uri: (n) => `https://exemplo.com.br/amostra/${n}`,
   'uri-reference': (n) => `https://exemplo.com.br/amostra/${n}`,
+  'web-address': (n) => (n % 2 ? `https://exemplo.com.br/amostra/${n}` : `/uploads/amostra-${n}.jpg`),
+  'site-path': (n) => `/amostra/${n}`,
   time: (n) => `${String(n % 24).padStart(2, '0')}:30:00Z`,
   uuid: (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   'cpf-cnpj': (n) => (n % 2 ? '11222333000181' : '52998224725'),
@@ -202,6 +204,7 @@ function jsonValue(schema: PropertyModel['schema'], full: boolean): unknown {
     for (const name of names) out[name] = jsonValue(schema.properties?.[name] ?? {}, full);
     return out;
   }
+  if (schema.format) return FORMATS[schema.format](next());
   return `Amostra ${next()}`.slice(0, schema.maxLength ?? 100);
 }
 
@@ -238,6 +241,8 @@ function invalidCases(m: EntityModel): InvalidCase[] {
         message: p.messages?.minLength ?? `Por favor insira ${p.label} válido`,
       });
     if (s.format === 'cpf-cnpj') rest.push({ field: p.name, value: '11111111111', message: /CPF\/CNPJ/ });
+    else if (s.format === 'web-address' || s.format === 'site-path')
+      rest.push({ field: p.name, value: 'javascript:alert(1)', message: p.messages?.format ?? label });
     else if (s.format === 'catalogue-text')
       rest.push({ field: p.name, value: 'curta', message: /entre 30 e 5000 caracteres/ });
     else if (typeof s.maximum === 'number')

@@ -47,7 +47,15 @@ function samples(p: PropertyModel): unknown[] {
     phone: ['11987654321', '1198765', '(11) 98765-4321'],
     date: ['2025-03-07', '2025-02-30', '07/03/2025', '0000-01-01'],
     'date-time': ['2025-03-07T12:00:00Z', '2025-03-07', 'ontem'],
-    uri: ['https://loja.dev/x', 'loja.dev', 'not a url'],
+    'web-address': [
+      'https://loja.dev/x',
+      '/uploads/1/a.jpg',
+      'loja.dev',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA==',
+      '//evil.dev/a.jpg',
+      'https:evil.dev',
+    ],
   };
   return ['', '   ', 'a', 'ab', ' a ', 'Moda  Viva', ...long, ...(format[s.format ?? ''] ?? [])];
 }
@@ -97,6 +105,15 @@ describe('the spec’s messages (section 5)', () => {
     expect(check('contact', 'email', '')).toBe('Por favor insira um e-mail');
     expect(check('contact', 'email', 'maria@')).toBe('E-mail deve ser valido');
     expect(check('contact', 'email', 'maria@modaviva.dev')).toBeUndefined();
+  });
+
+  it('addresses: only http(s) or a path on the site', () => {
+    const link = entities.logo_set.properties.logo;
+    expect(validatorsFor(link)[0]('javascript:alert(1)', {}, {})).toBe(
+      'Logo deve ser um endereço http(s) válido',
+    );
+    expect(validatorsFor(link)[0]('/uploads/1/logo.png', {}, {})).toBeUndefined();
+    expect(check('landing_image', 'link', '//evil.dev/a.jpg')).toBe('URL inválida. Insira um URL válido.');
   });
 
   it('the store is required of admins even where the schema leaves it implicit', () => {

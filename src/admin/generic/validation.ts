@@ -7,7 +7,9 @@ import type { Validator } from 'react-admin';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { PropertyModel } from '../../shared/entity';
 import {
+  blankSecretMessage,
   brazilianFormats,
+  isBlankSecret,
   columnBounds,
   MONEY_PATTERN,
   normalizers,
@@ -48,6 +50,7 @@ export function cleanValue(p: PropertyModel, value: unknown): unknown {
 export function problemOf(p: PropertyModel, value: unknown, required = p.required): string | undefined {
   const s = p.schema;
   const broken = (keyword: string, params: Record<string, unknown> = {}) => ruleMessage(keyword, params, p);
+  if (isBlankSecret(p, value)) return blankSecretMessage(p);
   const v = cleanValue(p, value);
   // null is "no value" (react-admin sends an emptied input as null); an empty text that remains
   // after the clean-up is checked like any text, as the server does.

@@ -15,6 +15,7 @@ import {
 import { createRecord, findRecord, listRecords, parseId, type Row, updateRecord } from '../crud/records.js';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
 import { reaches } from '../../shared/policy.js';
+import { isStorableText } from '../../shared/validation-rules.js';
 import { verifyPassword } from './passwords.js';
 import { EMAIL_ALERT_FAILURES, loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
@@ -100,7 +101,9 @@ export function registerUserRoutes(
       const errors: Record<string, string[]> = {};
       if (!email) errors.email = ['Por favor insira um e-mail'];
       if (!password) errors.password = ['Por favor insira Senha'];
-      if (email.length > 255 || password.length > 200) throw new HttpError(401, WRONG_CREDENTIALS);
+      // No user has such an e-mail or password: not worth a query or a hash.
+      if (email.length > 255 || password.length > 200 || !isStorableText(email))
+        throw new HttpError(401, WRONG_CREDENTIALS);
       if (Object.keys(errors).length) throw invalid(errors);
       if (await loginBlocked(db, email, request.ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
       const row = await db

@@ -85,6 +85,12 @@ async function discountFor(
   return { discount_value: row.discount_value, discount_percent: Number(row.discount_percent) };
 }
 
+/** A blank discount is none sent: on save one is still required, on update the stored pair stays. */
+function dropBlankDiscount(values: Row): void {
+  for (const field of ['discount_value', 'discount_percent'])
+    if (values[field] === null) delete values[field];
+}
+
 /** 422 when another active promotion of the product exists. The product row is locked by the caller. */
 async function assertSingleActive(db: Kysely<DB>, companyId: number, productId: number, exceptId?: number) {
   let query = db
@@ -100,6 +106,7 @@ async function assertSingleActive(db: Kysely<DB>, companyId: number, productId: 
 export async function savePromotion(scope: Scope, body: unknown): Promise<Row> {
   assertAccess(promotionModel, scope, 'write');
   const values = parseInput(promotionModel, normalizeDates(withOwnStore(scope, body)), 'save');
+  dropBlankDiscount(values);
   checkPeriod(values);
   if (values.discount_value === undefined && values.discount_percent === undefined)
     throw invalid({ discount_value: [requiredMessage(props.discount_value)] });
@@ -133,6 +140,7 @@ export async function updatePromotion(scope: Scope, body: unknown): Promise<Row>
   const input = normalizeDates({ ...(body as Row) });
   const values = parseInput(promotionModel, input, 'update');
   delete values.id;
+  dropBlankDiscount(values);
   const current = await findRecord(scope, promotionModel, id);
   checkPeriod(values, current);
   const companyId = current.company_id as number;

@@ -10,7 +10,7 @@ import { entities } from '../../generated/registry.js';
 import type { Database } from '../db/connect.js';
 import { hashPassword } from '../auth/passwords.js';
 import { forbidden, inUse, invalid, notFound } from '../http/errors.js';
-import { ajv, inputSchema, parseInput } from '../http/validation.js';
+import { ajv, hasUnstorableText, inputSchema, parseInput } from '../http/validation.js';
 import { SEALED_PREFIX, secretContext } from '../security/secret-box.js';
 import type { Scope } from '../tenancy/scope.js';
 
@@ -135,9 +135,9 @@ export function parseListParams(model: EntityModel, body: unknown): ListParams {
   let validate = listValidators.get(model);
   if (!validate) {
     const properties: Record<string, unknown> = {
-      page: { type: 'integer', minimum: 1 },
+      page: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
       itens_per_page: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-      ordenate_field: { type: ['string', 'null'] },
+      ordenate_field: { type: ['string', 'null'], maxLength: 100 },
       ordenate_type: { type: ['string', 'null'], enum: ['asc', 'desc', 'ASC', 'DESC', null] },
       q: { type: ['string', 'null'], maxLength: 200, pattern: NO_NUL },
     };
@@ -153,8 +153,13 @@ export function parseListParams(model: EntityModel, body: unknown): ListParams {
   }
   const params = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Row) };
   for (const [k, v] of Object.entries(params)) if (v === '' || v === null) delete params[k];
+  const errors: Record<string, string[]> = {};
+  // Text the database cannot hold (NUL, lone surrogates) would fail the query: refused as a filter.
+  for (const [k, v] of Object.entries(params))
+    if ((k === 'q' || model.properties[k]?.filter) && hasUnstorableText(v))
+      errors[k] = [`Filtro ${model.properties[k]?.label ?? k} inválido`];
+  if (Object.keys(errors).length) throw invalid(errors);
   if (!validate(params)) {
-    const errors: Record<string, string[]> = {};
     for (const e of validate.errors ?? []) {
       const field = e.instancePath.split('/')[1] || 'filtro';
       errors[field] = [`Filtro ${model.properties[field]?.label ?? field} inválido`];

@@ -4,7 +4,7 @@ import type { ValidateFunction } from 'ajv';
 import type { JsonSchema, PropertyModel } from '../../shared/entity.js';
 import type { Row } from '../crud/records.js';
 import { addError, type FieldErrors, HttpError, invalid } from './errors.js';
-import { ajv, inputSchema, messageFor, requiredMessage } from './validation.js';
+import { ajv, hasUnstorableText, inputSchema, messageFor, requiredMessage } from './validation.js';
 
 export interface Field {
   label: string;
@@ -36,6 +36,20 @@ export const integerIds = (label: string): Field => ({
 const compiled = new WeakMap<Fields, ValidateFunction>();
 
 /**
+ * Integers without bounds of their own get the safe range: ajv coerces "1e400" or a string of 400
+ * digits to Infinity, which passes `minimum` and only fails later in the database.
+ */
+export function withSafeIntegers(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if ([schema.type].flat().includes('integer'))
+    Object.assign(out, { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, schema);
+  if (schema.items) out.items = withSafeIntegers(schema.items);
+  for (const k of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(schema[k])) out[k] = (schema[k] as JsonSchema[]).map(withSafeIntegers);
+  return out;
+}
+
+/**
  * The declared fields of a body, trimmed and coerced to their types. Blank values ('' or null) count
  * as absent; a missing required field or a bad value answers 422 {field: [mensagem]}. Declare `fields`
  * once per module: its compiled validator is kept for it.
@@ -48,9 +62,8 @@ export function parseFields(fields: Fields, body: unknown, required: string[] = 
     let value = source[name];
     for (const alias of field.aliases ?? []) if (value === undefined) value = source[alias];
     if (typeof value === 'string') value = value.trim();
-    // The database cannot hold a NUL character in text.
-    if (typeof value === 'string' && value.includes('\u0000'))
-      addError(errors, name, `${field.label} inválido`);
+    // The database cannot hold a NUL character or a lone surrogate in text.
+    if (hasUnstorableText(value)) addError(errors, name, `${field.label} inválido`);
     else if (value !== undefined && value !== null && value !== '') picked[name] = value;
   }
   for (const name of required)
@@ -60,7 +73,7 @@ export function parseFields(fields: Fields, body: unknown, required: string[] = 
   if (!validate) {
     validate = ajv.compile({
       type: 'object',
-      properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.check])),
+      properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, withSafeIntegers(f.check)])),
     });
     compiled.set(fields, validate);
   }

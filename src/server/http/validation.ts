@@ -4,8 +4,11 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntityModel, JsonSchema, PropertyModel } from '../../shared/entity.js';
 import {
+  blankSecretMessage,
   brazilianFormats,
+  isBlankSecret,
   columnBounds,
+  isStorableText,
   MONEY_PATTERN,
   normalizers,
   requiredMessage,
@@ -14,6 +17,7 @@ import {
 } from '../../shared/validation-rules.js';
 
 export { requiredMessage };
+import { NOT_AN_OBJECT } from './body-shape.js';
 import { addError, type FieldErrors, HttpError, invalid } from './errors.js';
 
 export { MONEY_PATTERN };
@@ -75,6 +79,15 @@ function strip(schema: JsonSchema): JsonSchema {
   return out;
 }
 
+/** Whether any text in a value (members and names of JSON included) is text the database cannot hold. */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => !isStorableText(k) || hasUnstorableText(v));
+  return false;
+}
+
 /** One ajv error in Portuguese, about the property it concerns. */
 export function messageFor(
   error: ErrorObject,
@@ -134,31 +147,27 @@ const isSecretHint = (value: unknown): boolean =>
   'set' in value &&
   Object.keys(value).every((k) => k === 'set' || k === 'last4');
 
-/** A hashed field (password) whose value is only spaces. */
-export const blankSecretMessage = (p: Pick<PropertyModel, 'label'>) =>
-  `${p.label} não pode conter apenas espaços`;
 
 /**
  * Cleans and validates a save/update body. Returns the values to store; throws 422 with
  * {field: [mensagens]} when anything is wrong.
  */
 export function parseInput(model: EntityModel, body: unknown, mode: Mode): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new HttpError(400, 'O corpo da requisição deve ser um objeto JSON.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(422, NOT_AN_OBJECT, {});
   const input: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const errors: FieldErrors = {};
   for (const p of writableProperties(model, mode)) {
     for (const alias of p.aliases)
       if (input[p.name] === undefined && input[alias] !== undefined) input[p.name] = input[alias];
     let value = input[p.name];
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      // The database cannot store a NUL character in text.
+    if (hasUnstorableText(value)) {
+      // A NUL character or a lone surrogate, here or inside a JSON value: the database cannot hold it.
       addError(errors, p.name, `${p.label} inválido`);
       value = undefined;
     }
     if (typeof value === 'string' && p.normalize) value = normalizers[p.normalize](value);
     // A secret made only of spaces is refused ('' on update still means "keep the stored one").
-    if (p.hash && typeof value === 'string' && value !== '' && value.trim() === '') {
+    if (isBlankSecret(p, value)) {
       addError(errors, p.name, blankSecretMessage(p));
       value = undefined;
     }

@@ -20,6 +20,7 @@ import { crudRouteDocs } from '../crud/routes.js';
 import type { Scope } from '../tenancy/scope.js';
 import { addError, type FieldErrors, invalid, notFound } from '../http/errors.js';
 import { ajv, inputSchema, messageFor } from '../http/validation.js';
+import { isStorableText } from '../../shared/validation-rules.js';
 import { isoDate, localDate, parseIsoDate, STORE_TIME_ZONE } from './local-date.js';
 
 const model = entities.consumer;
@@ -98,6 +99,7 @@ export async function updateConsumerPassword(scope: Scope, input: unknown): Prom
     }
   }
   const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
+  if (email.length > 255 || !isStorableText(email)) addError(errors, 'email', 'E-mail deve ser valido');
   if (Object.keys(errors).length || id === undefined || password === undefined) throw invalid(errors);
   let query = scope.db
     .updateTable('consumer')

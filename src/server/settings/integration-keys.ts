@@ -8,6 +8,7 @@ import { assertAccess, findRecord, parseId, selectRecords, type Row } from '../c
 import { crudRouteDocs } from '../crud/routes.js';
 import { invalid, notFound } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
+import { isStorableText } from '../../shared/validation-rules.js';
 
 const model = entities.integration_key;
 
@@ -15,6 +16,9 @@ export async function showIntegrationKey(scope: Scope, input: unknown): Promise<
   assertAccess(model, scope, 'read');
   const body = (input && typeof input === 'object' ? input : {}) as Row;
   const keyName = typeof body.key_name === 'string' ? body.key_name.trim() : '';
+  const maxLength = model.properties.key_name.schema.maxLength ?? 120;
+  if (keyName.length > maxLength || !isStorableText(keyName))
+    throw invalid({ key_name: [`${model.properties.key_name.label} inválido`] });
   if (!keyName) {
     if (body.id !== undefined && body.id !== null && body.id !== '')
       return findRecord(scope, model, parseId(body));
