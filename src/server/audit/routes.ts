@@ -98,6 +98,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   app.post(
     '/api/audit/index',
     {
+      config: { transaction: false },
       schema: {
         tags: ['Auditoria'],
         summary:

@@ -130,6 +130,7 @@ export function registerUserRoutes(
   app.post(
     '/api/users/store-check',
     {
+      config: { transaction: false },
       schema: {
         tags,
         summary: 'Confere o token e devolve o usuário',
@@ -151,6 +152,7 @@ export function registerUserRoutes(
   app.post(
     '/api/users/index-store',
     {
+      config: { transaction: false },
       schema: {
         tags,
         summary: 'Usuários (paginado; filtros company_id, active, q). Somente admin.',
@@ -167,6 +169,7 @@ export function registerUserRoutes(
   app.post(
     '/api/users/index-all',
     {
+      config: { transaction: false },
       schema: {
         tags,
         summary: 'Todos os usuários, sem paginação. Somente admin.',
@@ -235,6 +238,7 @@ export function registerUserRoutes(
   app.post(
     '/api/users/show',
     {
+      config: { transaction: false },
       schema: {
         tags,
         summary: 'Um usuário (admin: qualquer um; os demais: só a si mesmos)',

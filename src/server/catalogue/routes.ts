@@ -43,16 +43,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
       reply.code(status);
       return result;
     });
+  // Calls that only read: no request transaction to open and close (see tenancy/request-scope.ts).
+  const read = (url: string, schema: object, handler: Handler) =>
+    post(url, schema, 200, handler, { config: { transaction: false } });
 
-  post('/category/index-with-filter', docs.dropdownDoc(entities.category, 'definition_id'), 200, (r) =>
+  read('/category/index-with-filter', docs.dropdownDoc(entities.category, 'definition_id'), (r) =>
     categoriesOf(r.scope, r.body),
   );
-  post('/sub-category/index-with-filter', docs.dropdownDoc(entities.sub_category, 'category_id'), 200, (r) =>
+  read('/sub-category/index-with-filter', docs.dropdownDoc(entities.sub_category, 'category_id'), (r) =>
     subCategoriesOf(r.scope, r.body),
   );
 
-  post('/product/paginate-index', docs.productListDoc, 200, (r) => listProducts(r.scope, r.body));
-  post('/product/exact-search', docs.exactSearchDoc, 200, (r) => exactSearch(r.scope, r.body));
+  read('/product/paginate-index', docs.productListDoc, (r) => listProducts(r.scope, r.body));
+  read('/product/exact-search', docs.exactSearchDoc, (r) => exactSearch(r.scope, r.body));
   post('/product/delete', docs.productDeleteDoc, 200, (r) => deleteProduct(r.scope, storage, r.body));
   post('/product/update', docs.productUpdateDoc, entities.product.status.update, (r) =>
     updateProduct(r.scope, r.body),
@@ -62,7 +65,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   post('/grid/save-many', docs.gridSaveManyDoc, 201, async (r) => ({
     data: await saveManyGrids(r.scope, r.body),
   }));
-  post('/grid/index', docs.gridIndexDoc, 200, (r) => listGrids(r.scope, r.body));
+  read('/grid/index', docs.gridIndexDoc, (r) => listGrids(r.scope, r.body));
   post('/grid/update', docs.gridUpdateDoc, entities.grid.status.update, (r) => updateGrid(r.scope, r.body));
   post('/grid/delete', docs.gridDeleteDoc, 200, (r) => deleteGrid(r.scope, r.body));
   post('/grid/stock-change', docs.stockChangeDoc, 201, (r) => stockChange(r.scope, r.body));
@@ -76,7 +79,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
     entities.variation_product.status.update,
     (r) => updateVariationProduct(r.scope, r.body),
   );
-  post('/variation-group-product/index-by-group', docs.variationByGroupDoc, 200, (r) =>
+  read('/variation-group-product/index-by-group', docs.variationByGroupDoc, (r) =>
     listByGroup(r.scope, r.body),
   );
   post('/variation-group-product/become-main', docs.becomeMainDoc, 202, (r) => becomeMain(r.scope, r.body));
@@ -96,18 +99,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
       : createRecord(r.scope, entities.product_atribute, r.body),
   );
   // By product: the rows with their group names; any other filter is the generic list.
-  post('/product-atribute/index', docs.productAttributesDoc, 200, (r) =>
+  read('/product-atribute/index', docs.productAttributesDoc, (r) =>
     hasProduct(r.body)
       ? listProductAttributes(r.scope, r.body)
       : listRecords(r.scope, entities.product_atribute, r.body),
   );
 
-  app.get('/api/report/products', { schema: docs.productReportDoc }, async (request, reply) => {
-    const { rows, total } = await productReport(request.scope, request.query);
-    reply.header('X-Total-Count', String(total));
-    return rows;
-  });
-  post('/layout/relevance/set-list', docs.relevanceListDoc, 200, (r) => relevanceList(r.scope, r.body));
+  app.get(
+    '/api/report/products',
+    { schema: docs.productReportDoc, config: { transaction: false } },
+    async (request, reply) => {
+      const { rows, total } = await productReport(request.scope, request.query);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+  read('/layout/relevance/set-list', docs.relevanceListDoc, (r) => relevanceList(r.scope, r.body));
   post('/layout/relevance/alter-relevance', docs.alterRelevanceDoc, 202, (r) =>
     alterRelevance(r.scope, r.body),
   );
@@ -116,7 +123,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   post('/product-promotion/update', docs.promotionUpdateDoc, entities.product_promotion.status.update, (r) =>
     updatePromotion(r.scope, r.body),
   );
-  post('/product-promotion/product-index', docs.promotionProductIndexDoc, 200, (r) =>
+  read('/product-promotion/product-index', docs.promotionProductIndexDoc, (r) =>
     listProductPromotions(r.scope, r.body),
   );
 }

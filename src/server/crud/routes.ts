@@ -76,7 +76,9 @@ export function registerCrudRoutes(app: FastifyInstance): void {
         update: updateRecord,
         delete: deleteRecord,
       }[op];
-      app.post(url, { schema: crudRouteDocs(model, op, status) }, async (request, reply) => {
+      // Lists and shows only read: no request transaction (see tenancy/request-scope.ts).
+      const config = { transaction: op !== 'index' && op !== 'show' };
+      app.post(url, { schema: crudRouteDocs(model, op, status), config }, async (request, reply) => {
         const result = await run(request.scope, model, request.body);
         reply.code(status);
         return result;

@@ -147,7 +147,6 @@ const isSecretHint = (value: unknown): boolean =>
   'set' in value &&
   Object.keys(value).every((k) => k === 'set' || k === 'last4');
 
-
 /**
  * Cleans and validates a save/update body. Returns the values to store; throws 422 with
  * {field: [mensagens]} when anything is wrong.

@@ -89,6 +89,7 @@ export function registerBirthdayRoutes(app: FastifyInstance): void {
   app.post(
     '/api/contact-list/index-birthday',
     {
+      config: { transaction: false },
       schema: {
         ...crudRouteDocs(model, 'index', 200),
         summary:

@@ -54,6 +54,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   app.post(
     '/api/company/index',
     {
+      config: { transaction: false },
       schema: {
         ...indexDocs,
         summary: 'Lojas: lista paginada (somente admin). Só as ativas, salvo show_inactive',
@@ -77,6 +78,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   app.post(
     '/api/company/show',
     {
+      config: { transaction: false },
       schema: {
         ...crudRouteDocs(model, 'show', 200),
         summary: 'Lojas: uma loja por id (admin: qualquer uma; usuário de loja: só a sua)',

@@ -115,6 +115,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
   app.post(
     '/api/consumer/index',
     {
+      config: { transaction: false },
       schema: {
         ...crudRouteDocs(model, 'index', 200),
         summary:

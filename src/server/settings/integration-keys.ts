@@ -37,6 +37,7 @@ export function registerIntegrationKeyRoutes(app: FastifyInstance): void {
   app.post(
     '/api/integration-key-value/show',
     {
+      config: { transaction: false },
       schema: {
         ...docs,
         summary:

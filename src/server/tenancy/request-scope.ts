@@ -1,7 +1,8 @@
 // Every signed-in /api call runs in one database transaction, with its scope on `request.scope`:
 // all its writes land together or not at all, and the audit trigger of each table reads who made
-// them from the transaction (app.user_id). Routes that must not hold a transaction (long reads,
-// streams, calls to outside services) say `config: { transaction: false }` and get a read-only scope.
+// them from the transaction (app.user_id). Routes that only read (lists, shows: three round trips
+// saved) or must not hold a transaction (streams, calls to outside services) say
+// `config: { transaction: false }` and get a scope whose handle refuses writes.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
