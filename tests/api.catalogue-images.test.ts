@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 
 type Row = Record<string, unknown>;
 const NOT_FOUND = { message: 'Registro não encontrado.' };
@@ -20,34 +20,8 @@ describe.each(backends)('product images on $name', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
-    const definition = (
-      await t.db.insertInto('definition').values({ name: 'Moda' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const category = (
-      await t.db
-        .insertInto('category')
-        .values({ name: 'Camisetas', definition_id: definition })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const product = async (token: string) => {
-      const res = await t.post(
-        '/product/save',
-        {
-          name: 'Camiseta',
-          definition_id: definition,
-          category_id: category,
-          gender: 'u',
-          price: '10.00',
-          description: 'Algodão',
-        },
-        token,
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as number;
-    };
-    productA = await product(w.userA);
-    productB = await product(w.userB);
+    productA = (await createProduct(t, w.userA)).id;
+    productB = (await createProduct(t, w.userB)).id;
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#cc3333' } })
       .jpeg({ quality: 90 })
       .toBuffer();

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/server/app.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 
 // A stand-in for the built panel: panel.ts reads PANEL_DIR when it is first imported.
 const panelDir = await vi.hoisted(async () => {
@@ -79,32 +79,13 @@ describe.each(backends)('HTTP headers and body limits on $name', (backend) => {
     direct = await buildApp({ db: t.db, dataDir: t.dataDir, logLevel: 'silent', servePanel: true });
     await direct.ready();
     w = await createWorld(t);
-    const definition = (
-      await t.db.insertInto('definition').values({ name: 'Moda' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const category = (
-      await t.db
-        .insertInto('category')
-        .values({ name: 'Camisetas', definition_id: definition })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const product = await t.post(
-      '/product/save',
-      {
-        name: 'Camiseta',
-        definition_id: definition,
-        category_id: category,
-        gender: 'u',
-        price: '10.00',
-        // The longest texts a product takes, in two-byte characters: far within the JSON limit.
+    // The longest texts a product takes, in two-byte characters: far within the JSON limit.
+    productId = (
+      await createProduct(t, w.userA, {
         description: 'ç'.repeat(20000),
         optional_description: 'ã'.repeat(20000),
-      },
-      w.userA,
-    );
-    expect(product.statusCode, product.body).toBe(201);
-    productId = product.json().id;
+      })
+    ).id;
   });
   afterAll(async () => {
     await direct?.close();

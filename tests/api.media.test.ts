@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 import { animation, dataUrl, noisy, picture, SVG, withJpegSize, withPngSize } from './helpers/images.js';
 
 type Row = Record<string, unknown>;
@@ -25,30 +25,7 @@ describe.each(backends)('product photo uploads on $name', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
-    const definition = (
-      await t.db.insertInto('definition').values({ name: 'Moda' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const category = (
-      await t.db
-        .insertInto('category')
-        .values({ name: 'Camisetas', definition_id: definition })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const res = await t.post(
-      '/product/save',
-      {
-        name: 'Camiseta',
-        definition_id: definition,
-        category_id: category,
-        gender: 'u',
-        price: '10.00',
-        description: 'Algodão',
-      },
-      w.userA,
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    product = res.json().id;
+    product = (await createProduct(t, w.userA)).id;
   });
   afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../src/generated/registry.js';
 import { hiddenFields, levelOf, mayAccess, mayUseField, reaches } from '../src/shared/policy.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createUser, createWorld, login, type World } from './helpers/fixtures.js';
+import { createProduct, createUser, createWorld, login, type World } from './helpers/fixtures.js';
 
 describe('the policy', () => {
   const user = { admin: false, full_permission: false };
@@ -57,25 +57,7 @@ describe.each(backends)('permission levels on the API, $name', (backend) => {
     w = await createWorld(t);
     await createUser(t, { email: 'joao@teste.dev', password: 'senha123', company_id: w.storeA });
     joao = await login(t, 'joao@teste.dev', 'senha123');
-    const definition = (await t.post('/definition/save', { name: 'Segmento' }, w.admin)).json();
-    const category = (
-      await t.post('/category/save', { name: 'Categoria', definition_id: definition.id }, w.admin)
-    ).json();
-    product = (
-      await t.post(
-        '/product/save',
-        {
-          name: 'Produto Caro',
-          definition_id: definition.id,
-          category_id: category.id,
-          gender: 'u',
-          price: '99.90',
-          description: 'Descrição',
-          relevance: 5,
-        },
-        w.userA,
-      )
-    ).json();
+    product = await createProduct(t, w.userA, { name: 'Produto Caro', price: '99.90', relevance: 5 });
   });
   afterEach(() => {
     entities.brand.access = { ...brandAccess };

@@ -73,3 +73,46 @@ export async function createWorld(t: TestApp): Promise<World> {
     userB: await login(t, 'b@teste.dev', 'senha123'),
   };
 }
+
+/** A segment and a category of the shared taxonomy, for products to point at. */
+export async function createTaxonomy(t: TestApp): Promise<{ definition: number; category: number }> {
+  const definition = (
+    await t.db
+      .insertInto('definition')
+      .values({ name: `Moda ${++counter}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const category = (
+    await t.db
+      .insertInto('category')
+      .values({ name: 'Camisetas', definition_id: definition })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { definition, category };
+}
+
+/** A product saved through the API by the token's user (its store); `extra` overrides fields. */
+export async function createProduct(
+  t: TestApp,
+  token: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: number }> {
+  const { definition, category } = await createTaxonomy(t);
+  const res = await t.post(
+    '/product/save',
+    {
+      name: 'Camiseta',
+      definition_id: definition,
+      category_id: category,
+      gender: 'u',
+      price: '10.00',
+      description: 'Algodão',
+      ...extra,
+    },
+    token,
+  );
+  if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
