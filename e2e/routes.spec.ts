@@ -1,7 +1,7 @@
 // Spec section 2: every route resolves to a screen for the admin — a title and content, or a clear
 // 'Em construção' page; never a blank screen, the 404 page or a crash.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { menu, isGroup } from '../src/admin/layout/menu';
+import { menu, isGroup } from '../src/admin/layout/menu-entries';
 import { pendingScreens } from '../src/admin/routes';
 import { screens } from '../src/admin/screens';
 import { admin } from './support/accounts';

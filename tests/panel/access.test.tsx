@@ -9,7 +9,7 @@ import { canAccessAs, guardOf, kindOf, mayOpen, menuShows } from '../../src/admi
 import { session, type StoredUser } from '../../src/admin/api';
 import { App } from '../../src/admin/App';
 import { authProvider, resetAuthCheck } from '../../src/admin/authProvider';
-import { isGroup, menu, visibleMenu } from '../../src/admin/layout/menu';
+import { isGroup, menu, visibleMenu } from '../../src/admin/layout/menu-entries';
 import type { EntityModel } from '../../src/shared/entity';
 import { LEVELS, type Level } from '../../src/shared/policy';
 import { fakeFetch } from '../helpers/panel-fetch';

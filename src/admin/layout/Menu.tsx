@@ -20,7 +20,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { menuShows } from '../access';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
-import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu';
+import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
 
 const itemSx = {
   borderRadius: 1,
