@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { menu, isGroup } from '../src/admin/layout/menu-entries';
 import { pendingScreens } from '../src/admin/routes';
-import { screens } from '../src/admin/screens';
+import { screens } from '../src/admin/registry';
 import { admin } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';

@@ -2,8 +2,8 @@
 // each entity's x-access: react-admin's authProvider.canAccess, the route guards and the menu all
 // ask here, so a level is declared once, in the schema. Pure functions (no React): the menu and the
 // guards call them synchronously with the signed-in user's level.
-import { areas } from './areas';
-import { findModel, screens, type Screen } from './screens';
+import type { RouteAccess, Screen } from './generic/screen';
+import { areaRoutes, findModel, screens } from './registry';
 import type { EntityModel } from '../shared/entity';
 import {
   mayAccess,
@@ -50,15 +50,7 @@ export function canAccessAs(
   return property ? mayUseField(property, who, kind) : reaches(who, 'admin');
 }
 
-/**
- * A screen's access where the spec sets it apart from what its entity implies: the level it needs
- * and where a refused user is sent. Declared once, on the screen (screens.ts) or the area route.
- */
-export interface RouteAccess {
-  level?: Level;
-  /** Default '/'. */
-  otherwise?: string;
-}
+export type { RouteAccess };
 
 /** A route's guard: the resource whose access it needs (at `kind`) or a declared level; where to go. */
 export interface Guard {
@@ -94,7 +86,7 @@ function buildGuards(): Map<string, Guard> {
   }
   // A hand-written route takes the guard of the screen whose path it serves, unless it names its
   // own resource or access.
-  for (const r of areas.flatMap((a) => a.routes ?? [])) {
+  for (const r of areaRoutes) {
     if (!r.resource && !r.access) continue;
     const resource = r.resource ?? guards.get(r.path)?.resource;
     const kind = r.resource ? 'write' : (guards.get(r.path)?.kind ?? 'write');

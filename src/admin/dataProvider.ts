@@ -4,7 +4,7 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { apiPost } from './api';
-import { actionOf, type Call, callOf } from './screens';
+import { actionOf, type Call, callOf } from './registry';
 
 export const MAX_PER_PAGE = 1000;
 

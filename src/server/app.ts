@@ -12,7 +12,7 @@ import { requireObjectBodies } from './http/body-shape.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { recordRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
-import { registerAreaRoutes } from './areas.js';
+import { genericOverrides, registerAreaRoutes } from './areas.js';
 import { registerPanel } from './panel.js';
 import { loadSecretKey, SecretBox } from './security/secret-box.js';
 import { installRequestScope } from './tenancy/request-scope.js';
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRequestScope(app, options.db, secrets);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
   await registerAreaRoutes(app, { dataDir: options.dataDir });
-  registerCrudRoutes(app);
+  registerCrudRoutes(app, genericOverrides);
   if (options.servePanel) await registerPanel(app);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
   return app;

@@ -1,14 +1,18 @@
 // Hand-written routes of each product area. They are registered before the generic CRUD routes, so
-// an area may replace a generic call (same URL) with its own behaviour. Areas get no database
+// an area may replace a generic call (same URL) with its own behaviour — declared in its overrides
+// list, which the generic routes check at start-up. Areas get no database
 // handle: their handlers query through request.scope (the request's transaction, store-limited).
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
-import { registerCatalogueRoutes } from './catalogue/routes.js';
-import { registerPeopleRoutes } from './people/routes.js';
-import { registerSettingsRoutes } from './settings/routes.js';
+import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
+import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
+import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
 import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.js';
+
+/** Every generic call an area replaces: '/grid/save', … */
+export const genericOverrides = [...catalogueOverrides, ...peopleOverrides, ...settingsOverrides];
 
 export interface AreaContext {
   storage: FileStorage;

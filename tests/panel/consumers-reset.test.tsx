@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type DataProvider, HttpError, Notification } from 'react-admin';
+import { type DataProvider, HttpError, Notification } from 'react-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ResetPasswordDialog } from '../../src/admin/resources/consumers/ResetPasswordDialog';
 import {
@@ -14,6 +14,7 @@ import {
   formatPhone,
   todayInSaoPaulo,
 } from '../../src/admin/resources/consumers/ConsumersList';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => cleanup());
 
@@ -33,10 +34,10 @@ function Harness() {
 function renderDialog(action: (...args: unknown[]) => Promise<unknown>) {
   const provider = { action } as unknown as DataProvider;
   return render(
-    <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+    <TestAdmin dataProvider={provider} i18nProvider={i18nProvider}>
       <Harness />
       <Notification />
-    </AdminContext>,
+    </TestAdmin>,
   );
 }
 

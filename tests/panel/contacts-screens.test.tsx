@@ -7,11 +7,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ContactForm } from '../../src/admin/resources/contacts/ContactForm';
 import { ContactList } from '../../src/admin/resources/contacts/ContactList';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();
@@ -68,11 +69,11 @@ function Where() {
 function renderAt(path: string, routes: ReactNode, { admin = false, rows = [] as Row[] } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider(rows)} authProvider={authAs(admin)} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={provider(rows)} authProvider={authAs(admin)} i18nProvider={i18nProvider}>
         <Routes>{routes}</Routes>
         <Where />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

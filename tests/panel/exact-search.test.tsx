@@ -5,12 +5,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { type Answer, authAs, fakeFetch } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import ExactSearch from '../../src/admin/resources/products/exact-search/ExactSearch';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();
@@ -53,10 +54,10 @@ function renderPage(answers: Record<string, Answer> = {}, authProvider = auth) {
   });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <ExactSearch />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
   return calls;

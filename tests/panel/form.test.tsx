@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  AdminContext,
   type AuthProvider,
   type DataProvider,
   HttpError,
@@ -17,6 +16,7 @@ import {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { i18nProvider } from '../../src/admin/i18n';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => cleanup());
 
@@ -80,7 +80,7 @@ function renderForm(
   const list = `/${resource}`;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
+      <TestAdmin
         dataProvider={provider as DataProvider}
         authProvider={authAs(admin)}
         i18nProvider={i18nProvider}
@@ -94,7 +94,7 @@ function renderForm(
         </Routes>
         <Where />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

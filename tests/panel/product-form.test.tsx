@@ -8,11 +8,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, type DataProvider, HttpError, Notification } from 'react-admin';
+import { type AuthProvider, type DataProvider, HttpError, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ProductEdit } from '../../src/admin/resources/products/form/ProductForm';
 import { PromotionsSection } from '../../src/admin/resources/products/promotions/PromotionsSection';
+import { TestAdmin } from './panel-admin';
 
 // The stock grid and images sections are other screens' work, with their own tests.
 vi.mock('../../src/admin/resources/products/grid/GridSection', () => ({ GridSection: () => null }));
@@ -95,11 +96,7 @@ function Where() {
 function renderAt(path: string, element: ReactNode, provider: object) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider as DataProvider}
-        authProvider={storeUser}
-        i18nProvider={i18nProvider}
-      >
+      <TestAdmin dataProvider={provider as DataProvider} authProvider={storeUser} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/product" element={<h1>Lista de Produtos</h1>} />
           <Route path="/form-product/:id" element={element} />
@@ -107,7 +104,7 @@ function renderAt(path: string, element: ReactNode, provider: object) {
         </Routes>
         <Where />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

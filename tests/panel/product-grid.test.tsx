@@ -6,12 +6,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
+import { Notification, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import { GridSection } from '../../src/admin/resources/products/grid/GridSection';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();
@@ -66,13 +67,13 @@ function renderSection(answers: Record<string, Answer> = {}) {
   });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
         {/* As on the product's edit page: the product is the record around the section. */}
         <RecordContextProvider value={product}>
           <GridSection product={product} />
         </RecordContextProvider>
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
   return calls;

@@ -7,7 +7,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
@@ -22,6 +22,7 @@ import {
   orientationTransform,
   progressText,
 } from '../../src/admin/resources/products/images/resize';
+import { TestAdmin } from './panel-admin';
 
 // jsdom has no canvas: the drawing is Chromium's business (e2e/product-images.spec.ts).
 vi.mock('../../src/admin/resources/products/images/prepare', () => ({
@@ -182,10 +183,10 @@ function renderSection(answers: Record<string, Answer>) {
   const calls = fakeApi({ '/grid/index': grid, ...answers });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
         <ImagesSection product={product} />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
   return calls;

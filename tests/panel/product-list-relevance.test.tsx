@@ -5,12 +5,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, Notification } from 'react-admin';
+import { type AuthProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { PageControls } from '../../src/admin/resources/products/list/PageControls';
 import ProductList from '../../src/admin/resources/products/list/ProductList';
 import LayoutRelevance from '../../src/admin/resources/products/relevance/LayoutRelevance';
+import { TestAdmin } from './panel-admin';
 
 type Row = Record<string, unknown>;
 
@@ -66,13 +67,13 @@ const maria: AuthProvider = {
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={maria} i18nProvider={i18nProvider}>
+      <TestAdmin authProvider={maria} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/product" element={<ProductList />} />
           <Route path="/layout-relevance" element={<LayoutRelevance />} />
         </Routes>
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

@@ -6,7 +6,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, Notification } from 'react-admin';
+import { type AuthProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import ProductList from '../../src/admin/resources/products/list/ProductList';
@@ -17,6 +17,7 @@ import {
   productsCsv,
 } from '../../src/admin/resources/products/list/productsCsv';
 import { nextSort, withFilter } from '../../src/admin/resources/products/list/query';
+import { TestAdmin } from './panel-admin';
 
 type Row = Record<string, unknown>;
 type Answer = [number, unknown] | ((body: Row) => [number, unknown]);
@@ -85,14 +86,14 @@ function Where() {
 function renderList({ admin = false, path = '/product' } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authAs(admin)} i18nProvider={i18nProvider}>
+      <TestAdmin authProvider={authAs(admin)} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/product" element={<ProductList />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }
@@ -428,9 +429,9 @@ describe('CSV export', () => {
     });
     const user = userEvent.setup();
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <TestAdmin i18nProvider={i18nProvider}>
         <ExportCsvButton companyId={5} needsStore={false} />
-      </AdminContext>,
+      </TestAdmin>,
     );
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('Exportando… 2000 de 4000')).toBeTruthy();

@@ -5,11 +5,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, Form, required } from 'react-admin';
+import { type AuthProvider, Form, required } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ProductPicker } from '../../src/admin/resources/products/ProductPicker';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();
@@ -59,12 +60,12 @@ function renderPicker(record: Row = {}) {
   const submitted: Row[] = [];
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
         <Form record={record} onSubmit={(values: Row) => void submitted.push(values)}>
           <ProductPicker source="product_id" companyId={7} validate={required()} />
           <button type="submit">Enviar</button>
         </Form>
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
   return submitted;

@@ -6,17 +6,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  Notification,
-  ResourceContextProvider,
-} from 'react-admin';
+import { type AuthProvider, type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { i18nProvider } from '../../src/admin/i18n';
+import { TestAdmin } from './panel-admin';
 
 type Row = Record<string, unknown>;
 type Call = { method: string; resource: string; params: Record<string, unknown> };
@@ -86,7 +81,7 @@ function renderAt(
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authAs(admin)} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={provider} authProvider={authAs(admin)} i18nProvider={i18nProvider}>
         <Routes>
           <Route
             path={route}
@@ -95,7 +90,7 @@ function renderAt(
           <Route path="*" element={<Where />} />
         </Routes>
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

@@ -4,11 +4,12 @@
 // toasts stay 6 seconds.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, ListBase, useNotify, type DataProvider } from 'react-admin';
+import { ListBase, useNotify, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { apiPost, NETWORK_FAILURE } from '../../src/admin/api';
 import { i18nProvider } from '../../src/admin/i18n';
 import { Notification } from '../../src/admin/layout/Notification';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();
@@ -74,10 +75,10 @@ describe('failure messages', () => {
 function Shell({ children, dataProvider }: { children: React.ReactNode; dataProvider?: DataProvider }) {
   return (
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+      <TestAdmin i18nProvider={i18nProvider} dataProvider={dataProvider}>
         {children}
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>
   );
 }

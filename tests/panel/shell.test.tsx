@@ -4,7 +4,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session } from '../../src/admin/api';
 import { resetAuthCheck } from '../../src/admin/authProvider';
@@ -15,6 +15,7 @@ import { Menu } from '../../src/admin/layout/Menu';
 import { NewsBell } from '../../src/admin/layout/NewsDialog';
 import { announcements } from '../../src/admin/layout/news';
 import { LoginApp } from '../../src/admin/login/LoginApp';
+import { TestAdmin } from './panel-admin';
 
 const maria = {
   id: 2,
@@ -187,9 +188,9 @@ function renderSignedIn(
   };
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <TestAdmin authProvider={authProvider} i18nProvider={i18nProvider}>
         {node}
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }
@@ -230,10 +231,21 @@ describe('menu', () => {
 
   it('opening a closed group shows its items', async () => {
     renderSignedIn(<Menu />, { admin: false, path: '/' });
-    const pedidos = await screen.findByRole('button', { name: 'Pedidos' });
-    expect(screen.queryByRole('menuitem', { name: 'A Aprovar' })).toBeNull();
-    await userEvent.setup().click(pedidos);
-    expect(screen.getByRole('menuitem', { name: 'A Aprovar' }).getAttribute('href')).toBe('/pendingBuys');
+    const group = await screen.findByRole('button', { name: 'Consumidor' });
+    expect(screen.queryByRole('menuitem', { name: 'Consumidores' })).toBeNull();
+    await userEvent.setup().click(group);
+    expect(screen.getByRole('menuitem', { name: 'Consumidores' }).getAttribute('href')).toBe(
+      '/users-consumer',
+    );
+  });
+
+  it('marks the items whose screen is still to come as Em breve, not as links', async () => {
+    renderSignedIn(<Menu />, { admin: false, path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pedidos' }));
+    const item = screen.getByRole('menuitem', { name: /A Aprovar/ });
+    expect(item.textContent).toContain('Em breve');
+    expect(item.getAttribute('href')).toBeNull();
+    expect(item.getAttribute('aria-disabled')).toBe('true');
   });
 });
 

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { StoreListBody } from '../../src/admin/resources/stores/StoreList';
@@ -21,6 +21,7 @@ import {
   IE_MASK,
   RG_MASK,
 } from '../../src/admin/resources/stores/masks';
+import { TestAdmin } from './panel-admin';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ function Where() {
 function renderAt(path: string, routes: Record<string, ReactNode>, provider: DataProvider, who: Who) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authAs(who)} i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={provider} authProvider={authAs(who)} i18nProvider={i18nProvider}>
         <Routes>
           {Object.entries(routes).map(([p, el]) => (
             <Route key={p} path={p} element={el} />
@@ -92,7 +93,7 @@ function renderAt(path: string, routes: Record<string, ReactNode>, provider: Dat
           <Route path="*" element={<Where />} />
         </Routes>
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

@@ -6,10 +6,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { UserCreate, UserEdit, userPayload } from '../../src/admin/resources/users/UserForm';
+import { TestAdmin } from './panel-admin';
 
 afterEach(() => cleanup());
 
@@ -70,11 +71,7 @@ function Where() {
 function renderAt(path: string, element: ReactNode, provider: object) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider as DataProvider}
-        authProvider={adminAuth}
-        i18nProvider={i18nProvider}
-      >
+      <TestAdmin dataProvider={provider as DataProvider} authProvider={adminAuth} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/users-store" element={<h1>Lista de administradores da Loja</h1>} />
           <Route path="/form-user" element={element} />
@@ -82,7 +79,7 @@ function renderAt(path: string, element: ReactNode, provider: object) {
         </Routes>
         <Where />
         <Notification />
-      </AdminContext>
+      </TestAdmin>
     </MemoryRouter>,
   );
 }

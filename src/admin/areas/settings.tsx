@@ -1,30 +1,59 @@
-// The settings area of the panel: payment (Dados de Recebimento) and delivery settings and the
-// integration key names. Their screens are still to be built ('Em construção'), but the spec
-// already guards them. See areas/types.ts.
-import type { PanelArea } from './types';
-import { UnderConstruction } from '../pages/UnderConstruction';
+// The settings area: payment (Dados de Recebimento) and delivery settings and the integrations,
+// built by the settings issue ('Em breve' in the menu until then) but already guarded as the spec
+// says. See areas/types.ts.
+import type { AreaModule } from './types';
 
-export const settingsArea: PanelArea = {
+export const settingsArea: AreaModule = {
+  name: 'settings',
   routes: [
     // A store has one set of payment and delivery settings: the lists of every store's are the
     // admin's, and a store user is sent to its own settings form instead.
     {
       path: '/receive-data',
-      element: <UnderConstruction title="Dados de Recebimento" />,
+      title: 'Dados de Recebimento',
       resource: 'receive-data',
       access: { level: 'admin', otherwise: '/form-receive-data' },
     },
+    { path: '/form-receive-data', title: 'Dados de Recebimento' },
+    { path: '/form-receive-data/:id', title: 'Dados de Recebimento' },
     {
       path: '/delivery-settings',
-      element: <UnderConstruction title="Configurações de Entrega" />,
+      title: 'Configurações de Entrega',
       resource: 'delivery-settings',
       access: { level: 'admin', otherwise: '/form-delivery-settings/1' },
     },
+    { path: '/form-delivery-settings', title: 'Configurações de Entrega' },
+    { path: '/form-delivery-settings/:id', title: 'Configurações de Entrega' },
+    { path: '/integrations/stock', title: 'Integração de Estoque' },
+    { path: '/form-integrations/:id', title: 'Integração' },
     // Admin only because integration_key_name's x-access says so.
     {
       path: '/integrations/settings/add-key-name',
-      element: <UnderConstruction title="Cadastrar Nova Integração" />,
+      title: 'Cadastrar Nova Integração',
       resource: 'integration-keys-name',
+    },
+  ],
+  menu: [
+    {
+      label: 'Dados de Recebimento',
+      to: '/receive-data',
+      group: 'configuracoes',
+      order: 10,
+      also: ['/form-receive-data'],
+    },
+    {
+      label: 'Configurações de Entrega',
+      to: '/delivery-settings',
+      group: 'configuracoes',
+      order: 20,
+      also: ['/form-delivery-settings'],
+    },
+    {
+      label: 'Integração de Estoque',
+      to: '/integrations/stock',
+      group: 'configuracoes',
+      order: 30,
+      also: ['/form-integrations', '/integrations/settings'],
     },
   ],
 };

@@ -1,22 +1,41 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { RouteAccess } from '../access';
-import type { Screen } from '../screens';
+// What a product area adds to the panel, declared once in its module (areas/<area>.tsx): its entity
+// screens (generic lists and forms, or hand-written ones), its other routes, its menu items and who
+// may open them. App, the routes, the menu and the guards are derived from the list of areas
+// (areas/index.ts); nothing else registers a screen. Area files hold configuration and lazy imports.
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactNode } from 'react';
+import type { RouteAccess, Screen } from '../generic/screen';
 
-/**
- * What a product area adds to the panel: its screens (resource ↔ entity, texts), its hand-written
- * routes (which replace the 'Em construção' page of the same path) and custom list components.
- * Area files hold data and lazy imports only, so they never import screens.ts at load time.
- */
-export interface PanelArea {
-  screens?: Screen[];
-  routes?: AreaRoute[];
-  /** A hand-written list for a resource, replacing the generated one. */
-  lists?: Record<string, ComponentType>;
+/** The menu's groups (spec section 2), in layout/menu-entries.ts with their labels and icons. */
+export type MenuGroupKey =
+  | 'produtos'
+  | 'consumidor'
+  | 'pedidos'
+  | 'marketing'
+  | 'configuracoes'
+  | 'relatorios'
+  | 'ecommerce'
+  | 'layout';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** The group it sits in; none: a top-level item. */
+  group?: MenuGroupKey;
+  /** Position among the top-level items and groups (see GROUPS), or inside its group. */
+  order: number;
+  icon?: SvgIconComponent;
+  /** Other paths (and their sub-paths) that belong to this item, e.g. its forms. */
+  also?: string[];
 }
 
 export interface AreaRoute {
   path: string;
-  element: ReactNode;
+  /** The screen. Absent while the issue that builds it is still to come: the route shows an
+   * 'Em construção' page and the menu marks its item 'Em breve'. */
+  element?: ReactNode;
+  /** The spec's title of a screen still to come. */
+  title?: string;
   /**
    * Who may open it (access.ts): by default, whoever may open the screen whose path it serves
    * (/form-company → the company screen). A route of no screen may name the resource it manages
@@ -24,4 +43,11 @@ export interface AreaRoute {
    */
   resource?: string;
   access?: RouteAccess;
+}
+
+export interface AreaModule {
+  name: string;
+  screens?: Screen[];
+  routes?: AreaRoute[];
+  menu?: MenuItem[];
 }

@@ -4,7 +4,7 @@
 // below a saved record the section its resource has (e.g. a variation group's products).
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Card, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Create,
@@ -22,9 +22,8 @@ import { useFormState } from 'react-hook-form';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import { formatDate } from '../format';
 import { useUserPermissions } from '../permissions';
-import { formSections } from '../resources';
-import { listPath, modelOf, screenOf } from '../screens';
 import { InputFor } from './inputs';
+import { type Screen, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
 
 export { TOAST_MS };
@@ -93,11 +92,12 @@ export function Timestamps() {
   );
 }
 
-export function SchemaFormBody({ mode }: { mode: Mode }) {
+export function SchemaFormBody({ mode, screen }: { mode: Mode; screen?: Screen }) {
   const resource = useResourceContext()!;
+  const { modelOf, screenOf } = useDirectory();
   const model = modelOf(resource);
   const { admin } = useUserPermissions();
-  const fields = formFields(model, mode, admin, screenOf(resource)?.fields);
+  const fields = formFields(model, mode, admin, (screen ?? screenOf(resource))?.fields);
   return (
     <SimpleForm
       mode="onChange"
@@ -125,6 +125,7 @@ export function SchemaFormBody({ mode }: { mode: Mode }) {
 export function useAfterSave(mode: Mode, resourceName?: string) {
   const context = useResourceContext();
   const resource = resourceName ?? context!;
+  const { modelOf, screenOf, listPath } = useDirectory();
   const model = modelOf(resource);
   const screen = screenOf(resource);
   const notify = useNotify();
@@ -143,28 +144,30 @@ export function FormHeading({ title }: { title: string }) {
   );
 }
 
-export function SchemaCreate() {
+export function SchemaCreate({ screen: given }: { screen?: Screen }) {
   const resource = useResourceContext()!;
-  const screen = screenOf(resource);
+  const { modelOf, screenOf } = useDirectory();
+  const screen = given ?? screenOf(resource);
   const onSuccess = useAfterSave('create');
   const title = screen?.createTitle ?? `Cadastrar ${modelOf(resource).label.one}`;
   return (
     <Create title={title} component="div" mutationOptions={{ onSuccess }}>
       <FormHeading title={title} />
       <Card>
-        <SchemaFormBody mode="create" />
+        <SchemaFormBody mode="create" screen={screen} />
       </Card>
     </Create>
   );
 }
 
-export function SchemaEdit() {
+export function SchemaEdit({ screen: given }: { screen?: Screen }) {
   const resource = useResourceContext()!;
-  const screen = screenOf(resource);
+  const { modelOf, screenOf } = useDirectory();
+  const screen = given ?? screenOf(resource);
   const { id } = useParams();
   const onSuccess = useAfterSave('edit');
   const title = screen?.editTitle ?? `Editar ${modelOf(resource).label.one}`;
-  const Section = formSections[resource];
+
   return (
     <Edit
       id={id}
@@ -177,11 +180,15 @@ export function SchemaEdit() {
     >
       <FormHeading title={title} />
       <Card>
-        <SchemaFormBody mode="edit" />
+        <SchemaFormBody mode="edit" screen={screen} />
       </Card>
-      {Section ? (
+      {screen?.editSections?.length ? (
         <Suspense fallback={<Loading />}>
-          <Section />
+          {screen.editSections.map((Section, i) => (
+            <Fragment key={i}>
+              <Section />
+            </Fragment>
+          ))}
         </Suspense>
       ) : null}
     </Edit>

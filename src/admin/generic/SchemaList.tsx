@@ -21,9 +21,8 @@ import {
 import type { EntityModel } from '../../shared/entity';
 import { CreateFab } from '../layout/CreateFab';
 import { useUserPermissions } from '../permissions';
-import { rowActions } from '../resources';
-import { formPath, headerOf, modelOf, screenOf } from '../screens';
 import { columnFor, displayText } from './fields';
+import { type Screen, useDirectory } from './screen';
 
 export const EMPTY_TEXT = 'Nenhum item encontrado';
 /** The spec's mobile breakpoint (section 9): below 960 px. */
@@ -60,6 +59,7 @@ export function StoreFilter({ source }: { source: string; alwaysOn?: boolean }) 
 
 function EditLink() {
   const resource = useResourceContext()!;
+  const { formPath } = useDirectory();
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -76,11 +76,8 @@ function EditLink() {
 }
 
 /** The columns a list shows: the screen's (or the schema's x-list), never the raw store id. */
-export function listColumns(resource: string, admin: boolean): string[] {
-  const model = modelOf(resource);
-  const columns = (screenOf(resource)?.columns ?? model.list).filter(
-    (c) => c !== 'company_id' && c !== 'company_name',
-  );
+export function listColumns(model: EntityModel, screen: Screen | undefined, admin: boolean): string[] {
+  const columns = (screen?.columns ?? model.list).filter((c) => c !== 'company_id' && c !== 'company_name');
   // Cliente: the store of each row, which only an admin (seeing every store) needs.
   return admin && model.tenant ? [...columns, 'company_name'] : columns;
 }
@@ -90,16 +87,19 @@ export const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as cons
 
 function PhoneList({
   model,
+  screen,
   columns,
   editable,
   RowActions,
 }: {
   model: EntityModel;
+  screen?: Screen;
   columns: string[];
   editable: boolean;
   RowActions?: ComponentType;
 }) {
   const resource = useResourceContext()!;
+  const { formPath } = useDirectory();
   const [primary, ...rest] = columns.filter((c) => c !== 'id');
   return (
     <SimpleList
@@ -113,22 +113,24 @@ function PhoneList({
       }
       tertiaryText={(r) => `#${r.id}`}
       rowClick={editable ? (id) => formPath(resource, id) : false}
-      empty={<EmptyList text={screenOf(resource)?.empty} />}
+      empty={<EmptyList text={screen?.empty} />}
     />
   );
 }
 
-export function SchemaList() {
+/** The list of a screen (given by App, else the directory's screen of the current resource). */
+export function SchemaList({ screen: given }: { screen?: Screen }) {
   const resource = useResourceContext()!;
-  const screen = screenOf(resource);
+  const { screenOf, modelOf, formPath, headerOf } = useDirectory();
+  const screen = given ?? screenOf(resource);
   const model = modelOf(resource);
   const { admin } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
   const title = screen?.title ?? model.label.many;
   const editable = !!screen?.form && model.operations.includes('update');
   const creatable = !!screen?.form && model.operations.includes('save');
-  const RowActions = rowActions[resource];
-  const columns = listColumns(resource, admin);
+  const RowActions = screen?.rowActions;
+  const columns = listColumns(model, screen, admin);
   const filters = [
     ...(model.search.length ? [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />] : []),
     ...(admin && model.tenant ? [<StoreFilter key="company_id" source="company_id" alwaysOn />] : []),
@@ -157,7 +159,13 @@ export function SchemaList() {
         actions={false}
       >
         {phone ? (
-          <PhoneList model={model} columns={columns} editable={editable} RowActions={RowActions} />
+          <PhoneList
+            model={model}
+            screen={screen}
+            columns={columns}
+            editable={editable}
+            RowActions={RowActions}
+          />
         ) : (
           <Box sx={scrollX}>
             <Datagrid

@@ -1,9 +1,9 @@
 // How one property is shown in a list column, by its schema: money, dates, enums, booleans, refs.
-import { BooleanField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, ReferenceField, TextField, type FieldProps } from 'react-admin';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import { formatDate, formatMoney } from '../format';
-import { resourceOf } from '../screens';
 import { entities } from '../../generated/registry';
+import { useDirectory } from './screen';
 
 /** The field that names a record of an entity (name, fantasy_name, …). */
 export function representationOf(entity: string): string {
@@ -40,13 +40,16 @@ export function columnFor(model: EntityModel, name: string, header?: string) {
   if (p.schema.format === 'date' || p.schema.format === 'date-time')
     return <FunctionField key={name} {...common} render={(r) => formatDate(r[name])} />;
   if (p.schema.enum) return <FunctionField key={name} {...common} render={(r) => enumLabel(p, r[name])} />;
-  if (p.ref && p.name !== 'id') {
-    const reference = resourceOf(p.ref);
-    return (
-      <ReferenceField key={name} {...common} reference={reference} link={false}>
-        <TextField source={representationOf(p.ref)} />
-      </ReferenceField>
-    );
-  }
+  if (p.ref && p.name !== 'id') return <ReferenceColumn key={name} {...common} entity={p.ref} />;
   return <TextField key={name} {...common} />;
+}
+
+/** A reference's name in a list cell, through the resource that shows its entity. */
+function ReferenceColumn({ entity, ...props }: FieldProps & { source: string; entity: string }) {
+  const { resourceOf } = useDirectory();
+  return (
+    <ReferenceField {...props} reference={resourceOf(entity)} link={false}>
+      <TextField source={representationOf(entity)} />
+    </ReferenceField>
+  );
 }

@@ -16,9 +16,9 @@ import {
 } from 'react-admin';
 import type { PropertyModel } from '../../shared/entity';
 import { moneyFromInput, moneyToInput } from '../format';
-import { resourceOf } from '../screens';
 import { dependenciesOf } from './dependencies';
 import { representationOf } from './fields';
+import { useDirectory } from './screen';
 import { validatorsFor } from './validation';
 
 export function choicesOf(p: PropertyModel) {
@@ -59,6 +59,7 @@ function blank(value: unknown) {
 /** A dropdown of another entity's records; narrowed by, and emptied with, the fields it follows. */
 function ReferenceDropdown({ p, form, required, readOnly }: InputProps) {
   const entity = p.ref!;
+  const { resourceOf } = useDirectory();
   const deps = dependenciesOf(p, form);
   const parents = useWatch({ name: deps.map((d) => d.on) }) as unknown[];
   const { watch, setValue } = useFormContext();

@@ -1,9 +1,10 @@
-// The side menu, from menu.ts: groups as collapsible sections with icons, the current screen's item
+// The side menu, from menu-entries.ts: groups as collapsible sections with icons, the current screen's item
 // highlighted, each item only for those its route lets in (access.ts). When the desktop sidebar is
 // folded to its icons, a group's icon unfolds it; on a narrow screen a tap on an item closes the drawer.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
+  Chip,
   Collapse,
   ListItemButton,
   ListItemIcon,
@@ -35,6 +36,26 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const Icon = link.icon;
+  // A screen still to come: shown for what it will be, but not a link to a placeholder.
+  if (link.pending)
+    return (
+      <MenuItem
+        disabled
+        aria-disabled
+        sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined, opacity: '1 !important' }}
+      >
+        {Icon ? (
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        ) : null}
+        <ListItemText
+          primary={link.label}
+          slotProps={{ primary: { noWrap: true, fontSize: 14, color: 'text.secondary' } }}
+        />
+        {sidebarOpen ? <Chip label="Em breve" size="small" variant="outlined" sx={{ ml: 1 }} /> : null}
+      </MenuItem>
+    );
   const button = (
     <MenuItem
       component={Link}

@@ -1,18 +1,18 @@
-// The side menu of spec section 2: its groups and items. Who sees an item is not declared here: it
-// follows the guard of the route it opens (access.ts, from the entities' x-access), so the menu
-// and the routes never disagree.
+// The side menu of spec section 2: its groups (labels, icons, places) are the layout's; its items
+// come from the area modules (areas/), each in its group and order. An item whose screen is still to
+// come is marked pending ('Em breve' in the menu, not a link).
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import DashboardIcon from '@mui/icons-material/Dashboard';
+import ForumIcon from '@mui/icons-material/Forum';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
-import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StoreIcon from '@mui/icons-material/Store';
 import WebIcon from '@mui/icons-material/Web';
-import ForumIcon from '@mui/icons-material/Forum';
+import { areas } from '../areas';
+import type { MenuGroupKey, MenuItem } from '../areas/types';
+import { pendingScreens, screens } from '../registry';
 
 export interface MenuLink {
   label: string;
@@ -20,6 +20,8 @@ export interface MenuLink {
   icon?: SvgIconComponent;
   /** Other paths (and their sub-paths) that belong to this item, e.g. its forms. */
   also?: string[];
+  /** Its screen is still to come: shown as 'Em breve', not as a link. */
+  pending?: boolean;
 }
 export interface MenuGroup {
   label: string;
@@ -30,101 +32,42 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (e: MenuEntry): e is MenuGroup => 'items' in e;
 
-export const menu: MenuEntry[] = [
-  { label: 'Home', to: '/', icon: DashboardIcon },
-  { label: 'Usuarios', to: '/users-store', icon: PersonIcon, also: ['/form-user'] },
-  { label: 'Lojas', to: '/company', icon: StoreIcon, also: ['/form-company'] },
-  {
-    label: 'Produtos',
-    icon: InventoryIcon,
-    items: [
-      { label: 'Segmentos', to: '/definition', also: ['/form-definition'] },
-      { label: 'Categorias', to: '/category', also: ['/form-category'] },
-      { label: 'Subcategorias', to: '/sub-category', also: ['/form-subcategory'] },
-      { label: 'Marcas', to: '/brand', also: ['/form-brand'] },
-      { label: 'Grupos de Atributo', to: '/atribute-group', also: ['/form-atribute-group'] },
-      { label: 'Atributos', to: '/atribute', also: ['/form-atribute'] },
-      { label: 'Grupos de Produto', to: '/product-group', also: ['/form-product-group'] },
-      { label: 'Produtos', to: '/product', also: ['/form-product', '/Images'] },
-      { label: 'Grupos de Variação', to: '/variation-group', also: ['/form-variation-group'] },
-      { label: 'Busca Exata', to: '/exact-search' },
-    ],
-  },
-  {
-    label: 'Consumidor',
-    icon: PeopleIcon,
-    items: [
-      { label: 'Consumidores', to: '/users-consumer' },
-      { label: 'Lista de Contatos', to: '/contact-list', also: ['/form-client'] },
-    ],
-  },
-  {
-    label: 'Pedidos',
-    icon: ShoppingCartIcon,
-    items: [
-      { label: 'A Aprovar', to: '/pendingBuys' },
-      { label: 'Em Separação', to: '/sortingOutBuys' },
-      { label: 'Enviados', to: '/inTransitBuys' },
-      { label: 'Entregues', to: '/finished' },
-      { label: 'Não Finalizados', to: '/not-finished-buys' },
-      { label: 'Cancelados', to: '/get-buys-canceled' },
-    ],
-  },
-  {
-    label: 'Marketing',
-    icon: CampaignIcon,
-    items: [
-      { label: 'Cupons', to: '/coupon', also: ['/form-coupon'] },
-      {
-        label: 'Marketing',
-        to: '/marketing',
-        also: [
-          '/abandoned-carts',
-          '/email-campaign',
-          '/campaign-scheduler',
-          '/birthdays',
-          '/campaign-analytics',
-          '/segments',
-          '/integrations/marketing',
-        ],
-      },
-      // The spec points abandoned carts at the coupon list.
-      { label: 'Carrinhos Abandonados', to: '/coupon' },
-    ],
-  },
-  {
-    label: 'Configurações',
-    icon: SettingsIcon,
-    items: [
-      { label: 'Dados de Recebimento', to: '/receive-data', also: ['/form-receive-data'] },
-      { label: 'Configurações de Entrega', to: '/delivery-settings', also: ['/form-delivery-settings'] },
-      {
-        label: 'Integração de Estoque',
-        to: '/integrations/stock',
-        also: ['/form-integrations', '/integrations/settings'],
-      },
-    ],
-  },
-  {
-    label: 'Relatórios',
-    icon: BarChartIcon,
-    items: [
-      { label: 'Pedidos', to: '/reports/orders' },
-      { label: 'Catálogo do Facebook', to: '/reports/facebook-catalog' },
-    ],
-  },
-  { label: 'E-commerce', icon: ForumIcon, items: [{ label: 'Comentários', to: '/comments' }] },
-  {
-    label: 'Layout',
-    icon: WebIcon,
-    items: [
-      { label: 'Relevância', to: '/layout-relevance', also: ['/layout/relevance'] },
-      { label: 'Navbar', to: '/layout/personalization/navbar' },
-      { label: 'Banners', to: '/layout/personalization/banner' },
-      { label: 'Logo e Favicon', to: '/layout/personalization/logo' },
-    ],
-  },
-];
+/** The groups, with their place among the top-level items (Home 0, Usuarios 10, Lojas 20). */
+const GROUPS: Record<MenuGroupKey, { label: string; icon: SvgIconComponent; order: number }> = {
+  produtos: { label: 'Produtos', icon: InventoryIcon, order: 30 },
+  consumidor: { label: 'Consumidor', icon: PeopleIcon, order: 40 },
+  pedidos: { label: 'Pedidos', icon: ShoppingCartIcon, order: 50 },
+  marketing: { label: 'Marketing', icon: CampaignIcon, order: 60 },
+  configuracoes: { label: 'Configurações', icon: SettingsIcon, order: 70 },
+  relatorios: { label: 'Relatórios', icon: BarChartIcon, order: 80 },
+  ecommerce: { label: 'E-commerce', icon: ForumIcon, order: 90 },
+  layout: { label: 'Layout', icon: WebIcon, order: 100 },
+};
+
+const hasScreen = (path: string) => screens.some((s) => `/${s.resource}` === path);
+
+function linkOf(item: MenuItem): MenuLink {
+  const { label, to, icon, also } = item;
+  return { label, to, icon, also, pending: to in pendingScreens && !hasScreen(to) };
+}
+
+function buildMenu(items: MenuItem[]): MenuEntry[] {
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  const top: Array<{ order: number; entry: MenuEntry }> = items
+    .filter((i) => !i.group)
+    .map((i) => ({ order: i.order, entry: linkOf(i) }));
+  for (const [key, group] of Object.entries(GROUPS)) {
+    const inGroup = items.filter((i) => i.group === key).sort(byOrder);
+    if (inGroup.length)
+      top.push({
+        order: group.order,
+        entry: { label: group.label, icon: group.icon, items: inGroup.map(linkOf) },
+      });
+  }
+  return top.sort(byOrder).map((t) => t.entry);
+}
+
+export const menu: MenuEntry[] = buildMenu(areas.flatMap((a) => a.menu ?? []));
 
 /** The menu a user sees: the items `shows` allows (access.ts menuShows), and no group left empty. */
 export function visibleMenu(entries: MenuEntry[], shows: (link: MenuLink) => boolean): MenuEntry[] {

@@ -29,6 +29,24 @@ const hasProduct = (body: unknown) =>
 
 type Handler = (request: FastifyRequest) => Promise<unknown>;
 
+/** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
+export const catalogueOverrides = [
+  '/grid/index',
+  '/grid/save',
+  '/grid/update',
+  '/grid/delete',
+  '/product/update',
+  '/product/delete',
+  '/product-atribute/index',
+  '/product-atribute/save',
+  '/product-image/save',
+  '/product-image/delete',
+  '/product-promotion/save',
+  '/product-promotion/update',
+  '/variation-group-product/save',
+  '/variation-group-product/update',
+];
+
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { storage } = ctx;
   const post = (

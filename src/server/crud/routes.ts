@@ -1,5 +1,7 @@
 // POST /api/<path>/index|show|save|update|delete for every entity with an x-path, from the registry.
-// A product area that needs different behaviour registers its route first; it is then skipped here.
+// A product area that needs different behaviour registers its route first and declares it in its
+// overrides list: the generic one is then skipped. An undeclared replacement, or a declared one
+// that does not happen, stops the start-up, so no generic call is replaced by accident.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import type { EntityModel, Operation } from '../../shared/entity.js';
@@ -54,13 +56,22 @@ export function crudRouteDocs(model: EntityModel, op: Operation, status: number)
   };
 }
 
-export function registerCrudRoutes(app: FastifyInstance): void {
+export function registerCrudRoutes(app: FastifyInstance, overrides: readonly string[] = []): void {
+  const declared = new Set(overrides);
   for (const model of Object.values(entities)) {
     if (!model.path) continue;
     if (!app.getSchema(model.title)) addRecordComponents(app, model);
     for (const op of model.operations) {
-      const url = `/api${model.path}/${op}`;
-      if (app.hasRoute({ method: 'POST', url })) continue;
+      const call = `${model.path}/${op}`;
+      const url = `/api${call}`;
+      const replaced = app.hasRoute({ method: 'POST', url });
+      if (replaced !== declared.delete(call))
+        throw new Error(
+          replaced
+            ? `${call}: an area replaces this generic call without declaring it in its overrides`
+            : `${call}: declared as replaced by an area, which registers no such route`,
+        );
+      if (replaced) continue;
       const status =
         op === 'save'
           ? model.status.save
@@ -85,4 +96,5 @@ export function registerCrudRoutes(app: FastifyInstance): void {
       });
     }
   }
+  if (declared.size) throw new Error(`Not generic calls, declared as replaced: ${[...declared].join(', ')}`);
 }

@@ -7,6 +7,9 @@ import { registerCompanyRoutes } from './companies.js';
 import { registerConsumerRoutes } from './consumers.js';
 import { registerContactRoutes } from './contacts.js';
 
+/** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
+export const peopleOverrides = ['/company/index', '/company/show', '/consumer/index'];
+
 export function registerPeopleRoutes(app: FastifyInstance, _ctx: AreaContext): void {
   registerCompanyRoutes(app);
   registerCepRoutes(app);

@@ -5,6 +5,15 @@ import { registerCouponRoutes } from './coupons.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
 
+/** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
+export const settingsOverrides = [
+  '/discount-cupons/save',
+  '/discount-cupons/update',
+  '/integration-key-value/show',
+  '/layout/nav-bar/save',
+  '/layout/nav-bar/update',
+];
+
 export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext): void {
   registerIntegrationKeyRoutes(app);
   registerCouponRoutes(app);

@@ -37,7 +37,7 @@ import { scrollX } from '../../generic/SchemaList';
 import { validatorsFor } from '../../generic/validation';
 import { errorText } from '../../api';
 import { TOAST_MS } from '../../generic/toasts';
-import { modelOf } from '../../screens';
+import { modelOf } from '../../registry';
 import { ProductPicker } from '../products/ProductPicker';
 
 const RESOURCE = 'variation-group-product';

@@ -4,11 +4,12 @@ import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { errorText } from '../../api';
 import { TOAST_MS } from '../../generic/toasts';
-import { modelOf } from '../../screens';
+import { useDirectory } from '../../generic/screen';
 
 export function CommentVisibility() {
   const record = useRecordContext();
   const resource = useResourceContext()!;
+  const { modelOf } = useDirectory();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();

@@ -15,7 +15,7 @@ import {
   useAfterSave,
 } from '../../../generic/SchemaForm';
 import { useUserPermissions } from '../../../permissions';
-import { modelOf } from '../../../screens';
+import { modelOf } from '../../../registry';
 import { ProductFields } from './ProductFields';
 import { priceNeedsConfirmation, productBody, ZERO_PRICE_QUESTION } from './productBody';
 import { ProductSections } from './ProductSections';

@@ -1,5 +1,5 @@
 // A product photo as /product-image/index lists it, and where its two stored renditions are.
-import { modelOf } from '../../../screens';
+import { modelOf } from '../../../registry';
 
 /** The data provider's name for the entity (its API path is /product-image). */
 export const IMAGE_RESOURCE = 'product_image';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText } from '../../../api';
 import { problemOf } from '../../../generic/validation';
-import { modelOf } from '../../../screens';
+import { modelOf } from '../../../registry';
 
 export const RELEVANCE_SAVED = 'relevância foi alterada com sucesso!';
 const relevance = modelOf('product').properties.relevance;

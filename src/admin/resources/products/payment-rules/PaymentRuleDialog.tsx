@@ -9,7 +9,7 @@ import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { formFields } from '../../../generic/SchemaForm';
 import { InputFor } from '../../../generic/inputs';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
-import { modelOf } from '../../../screens';
+import { modelOf } from '../../../registry';
 
 export const RULES_RESOURCE = 'product_payment_rule';
 const model = modelOf(RULES_RESOURCE);

@@ -26,7 +26,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { enumLabel } from '../../../generic/fields';
 import { scrollX } from '../../../generic/SchemaList';
 import { TOAST_MS } from '../../../generic/toasts';
-import { modelOf } from '../../../screens';
+import { modelOf } from '../../../registry';
 import { SectionCard } from '../form/SectionCard';
 import { useConfirm } from '../form/useConfirm';
 import { useSectionRows } from '../form/useSectionRows';

@@ -1,0 +1,90 @@
+// The panel's registry, derived from the area modules (areas/): every screen, every other route,
+// the screens still to come, and the directory the generic layer asks (generic/screen.ts). App,
+// the routes, the menu, the guards and the data provider read it; areas are its only input.
+import { entities, type EntityName } from '../generated/registry';
+import type { EntityModel } from '../shared/entity';
+import { areas } from './areas';
+import type { AreaRoute } from './areas/types';
+import type { Call, Directory, Screen } from './generic/screen';
+
+export type { Call, Screen };
+
+export const screens: Screen[] = areas.flatMap((a) => a.screens ?? []);
+
+/** Hand-written routes of every area (built or still to come). */
+export const areaRoutes: AreaRoute[] = areas.flatMap((a) => a.routes ?? []);
+
+/** Routes whose screens a later issue builds: path → the spec's title. */
+export const pendingScreens: Record<string, string> = Object.fromEntries(
+  areaRoutes.filter((r) => !r.element).map((r) => [r.path, r.title ?? r.path]),
+);
+
+const byResource = new Map(screens.map((s) => [s.resource, s]));
+
+export function screenOf(resource: string): Screen | undefined {
+  return byResource.get(resource);
+}
+
+/**
+ * The entity a resource shows: its screen's, else the entity of that name ('stock-movement' for
+ * stock_movement), else the entity at that API path ('integration-keys-name').
+ */
+export function findModel(resource: string): EntityModel | undefined {
+  const screen = byResource.get(resource);
+  if (screen) return entities[screen.entity];
+  const name = resource.replaceAll('-', '_');
+  if (Object.hasOwn(entities, name)) return entities[name as EntityName];
+  return Object.values(entities).find((m) => m.path === `/${resource}`);
+}
+
+export function modelOf(resource: string): EntityModel {
+  const model = findModel(resource);
+  if (!model) throw new Error(`Recurso desconhecido: ${resource}`);
+  return model;
+}
+
+/** The resource (route) that shows an entity, for references between entities. */
+export function resourceOf(entity: string): string {
+  return screens.find((s) => s.entity === entity)?.resource ?? entity;
+}
+
+/** The API path of one call of a resource: /brand/index, /category/index-with-filter, … */
+export function callOf(resource: string, call: Call): string {
+  const custom = byResource.get(resource)?.calls?.[call];
+  if (custom) return custom;
+  if (call === 'options') return callOf(resource, 'index');
+  const model = modelOf(resource);
+  if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
+  return `${model.path}/${call}`;
+}
+
+/** Another call of a resource's API path: ('variation-group-product', 'become-main'). */
+export function actionOf(resource: string, action: string): string {
+  const model = modelOf(resource);
+  if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
+  return `${model.path}/${action}`;
+}
+
+/** The header of a list column: the spec's name on this screen, else the field's label. */
+export function headerOf(resource: string, field: string): string {
+  return byResource.get(resource)?.headers?.[field] ?? modelOf(resource).properties[field]?.label ?? field;
+}
+
+export const listPath = (resource: string) => `/${resource}`;
+export const formPath = (resource: string, id?: string | number) => {
+  const form = byResource.get(resource)?.form ?? `form-${resource}`;
+  return id === undefined ? `/${form}` : `/${form}/${id}`;
+};
+
+/** What the generic layer may ask about the other screens (provided by App). */
+export const directory: Directory = {
+  screens,
+  screenOf,
+  findModel,
+  modelOf,
+  resourceOf,
+  callOf,
+  headerOf,
+  listPath,
+  formPath,
+};
