@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
 import { dateIn, monthDay, weekOf } from '../../../shared/time.js';
-import { addDays, DAY, insertRows, pastMoment, type Seed, withIds } from './context.js';
+import { DAY, insertRows, pastMoment, type Seed, withIds } from './context.js';
 import { birthdayOn, makePerson, makePhone, type Person } from './persons.js';
 
 export interface Consumer extends Person {
