@@ -9,7 +9,7 @@ export interface Discount {
   discount_value: string;
 }
 
-/** "199.9", "199,90", "12,5%", 199.9 → 19990; null when it is not a positive amount. */
+/** "199.9", "199,90", 199.9 → 19990 (and a percent, "6,25%" → 625 hundredths); null unless an amount ≥ 0. */
 export function centsOf(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   const cents = toCents(String(value).replace('%', ''));
