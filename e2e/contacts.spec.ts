@@ -6,18 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { Api, uniqueName, type Row } from './support/api';
 import { sessionFile } from './support/session';
+import { formatPhone } from '../src/shared/br-formats';
+import { formatDay } from '../src/shared/time';
 
-const day = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const csvDate = (value: unknown) => day.format(new Date(String(value)));
-const shownPhone = (digits: string) =>
-  digits.length === 11
-    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
-    : `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
 const listRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('contatos do lojista', () => {
@@ -47,10 +38,10 @@ test.describe('contatos do lojista', () => {
     expect(lines).toHaveLength(json.total + 1);
     expect(lines).toContain(
       [
-        csvDate(oldest.created_at),
-        csvDate(oldest.updated_at),
+        formatDay(oldest.created_at),
+        formatDay(oldest.updated_at),
         oldest.name,
-        shownPhone(String(oldest.phone)),
+        formatPhone(oldest.phone),
         oldest.email,
       ].join(';'),
     );

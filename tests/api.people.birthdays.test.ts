@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
 import { birthdayWindow, listBirthdays } from '../src/server/people/birthdays.js';
+import { today } from '../src/shared/time.js';
 
 // Calendar arithmetic for the expectations, on UTC dates (no clock shifts).
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const plus = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
-const todayInSaoPaulo = () =>
-  new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}T00:00:00Z`,
-  );
+const todayInSaoPaulo = () => new Date(`${today()}T00:00:00Z`);
 /** A birthday in 2000 (a leap year, so any day and month exists) on the given day and month. */
 const bornOn = (d: Date) => `2000-${day(d).slice(5)}`;
 
@@ -156,15 +154,15 @@ describe.each(backends)('birthdays (/contact-list/index-birthday) on $name', (ba
 describe('birthdayWindow', () => {
   it('covers Sunday to Saturday, across months', () => {
     // Wednesday 30 April 2025.
-    expect(birthdayWindow({ year: 2025, month: 4, day: 30 }, 'week')).toEqual({
+    expect(birthdayWindow('2025-04-30', 'week')).toEqual({
       days: ['04-27', '04-28', '04-29', '04-30', '05-01', '05-02', '05-03'],
     });
-    expect(birthdayWindow({ year: 2025, month: 4, day: 30 }, 'month')).toEqual({ month: '04' });
+    expect(birthdayWindow('2025-04-30', 'month')).toEqual({ month: '04' });
   });
 
   it('celebrates 29 February on the 28th when the year has no 29th', () => {
-    expect(birthdayWindow({ year: 2025, month: 2, day: 28 }, 'today')).toEqual({ days: ['02-28', '02-29'] });
-    expect(birthdayWindow({ year: 2024, month: 2, day: 28 }, 'today')).toEqual({ days: ['02-28'] });
-    expect(birthdayWindow({ year: 2024, month: 2, day: 29 }, 'today')).toEqual({ days: ['02-29'] });
+    expect(birthdayWindow('2025-02-28', 'today')).toEqual({ days: ['02-28', '02-29'] });
+    expect(birthdayWindow('2024-02-28', 'today')).toEqual({ days: ['02-28'] });
+    expect(birthdayWindow('2024-02-29', 'today')).toEqual({ days: ['02-29'] });
   });
 });

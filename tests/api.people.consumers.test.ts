@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/server/auth/passwords.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createUser, createWorld, type World } from './helpers/fixtures.js';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const todayInSaoPaulo = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const shift = (date: string, days: number) =>
-  day(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+import { addDays, today as todayInSaoPaulo } from '../src/shared/time.js';
 
 describe.each(backends)('consumers (/consumer) on $name', (backend) => {
   let t: TestApp;
@@ -30,7 +25,13 @@ describe.each(backends)('consumers (/consumer) on $name', (backend) => {
       { key: 'lateNight', store: w.storeA, at: '2025-03-10T23:30:00-03:00', state: 'SP', gender: 'f' },
       { key: 'earlyMorning', store: w.storeA, at: '2025-03-11T00:10:00-03:00', state: 'RJ', gender: 'm' },
       { key: 'today', store: w.storeA, at: `${today}T12:00:00-03:00`, state: 'SP', gender: 'm' },
-      { key: 'tomorrow', store: w.storeA, at: `${shift(today, 1)}T12:00:00-03:00`, state: 'SP', gender: 'o' },
+      {
+        key: 'tomorrow',
+        store: w.storeA,
+        at: `${addDays(today, 1)}T12:00:00-03:00`,
+        state: 'SP',
+        gender: 'o',
+      },
       { key: 'otherStore', store: w.storeB, at: `${today}T12:00:00-03:00`, state: 'SP', gender: 'f' },
     ];
     for (const r of rows) {
@@ -77,7 +78,7 @@ describe.each(backends)('consumers (/consumer) on $name', (backend) => {
       'earlyMorning',
     ]);
     expect(await keys({ init_date: '2025-03-11' }, w.userA)).toEqual(['earlyMorning', 'today']);
-    expect(await keys({ init_date: today, finish_date: shift(today, 1) }, w.userA)).toEqual([
+    expect(await keys({ init_date: today, finish_date: addDays(today, 1) }, w.userA)).toEqual([
       'today',
       'tomorrow',
     ]);

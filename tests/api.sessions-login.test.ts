@@ -4,7 +4,7 @@
 // passwords made only of spaces are refused; a user who is not an admin needs a store; and
 // "Somente Entregues" means delivered on or before today in São Paulo.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, isoDate, localDate } from '../src/server/people/local-date.js';
+import { addDays, today as todayIn } from '../src/shared/time.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createStore, createUser, createWorld, type World } from './helpers/fixtures.js';
 import { countRows } from './helpers/samples.js';
@@ -348,11 +348,11 @@ describe.each(backends)('sessions and login on $name', (backend) => {
   });
 
   it('"Somente Entregues" lists stores delivered on or before today in São Paulo', async () => {
-    const today = localDate();
+    const today = todayIn();
     const stores: Record<string, string> = {
-      'Entrega Ontem': isoDate(addDays(today, -1)),
-      'Entrega Hoje': isoDate(today),
-      'Entrega Amanhã': isoDate(addDays(today, 1)),
+      'Entrega Ontem': addDays(today, -1),
+      'Entrega Hoje': today,
+      'Entrega Amanhã': addDays(today, 1),
     };
     for (const [name, date] of Object.entries(stores)) {
       const id = await createStore(t, name);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCouponZone } from '../src/server/settings/coupon-dates.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
 
@@ -125,16 +124,5 @@ describe.each(backends)('coupons (/discount-cupons) on $name', (backend) => {
       .data.map((c: { code: string }) => c.code);
     expect(bCodes.sort()).toEqual(['ADM', 'VERAO10']);
     expect((await t.post('/discount-cupons/show', { id: a.id }, w.userA)).json().discount_rate).toBe(10);
-  });
-});
-
-describe('withCouponZone', () => {
-  it('adds the Bahia offset to local times and leaves zoned ones alone', () => {
-    expect(withCouponZone('2025-06-01 10:00:00', false)).toBe('2025-06-01T10:00:00-03:00');
-    expect(withCouponZone('2025-06-01T10:00', false)).toBe('2025-06-01T10:00:00-03:00');
-    expect(withCouponZone('2025-06-01', false)).toBe('2025-06-01T00:00:00-03:00');
-    expect(withCouponZone('2025-06-01', true)).toBe('2025-06-01T23:59:59-03:00');
-    expect(withCouponZone('2025-06-01T10:00:00Z', false)).toBe('2025-06-01T10:00:00Z');
-    expect(withCouponZone(null, false)).toBe(null);
   });
 });

@@ -1,9 +1,7 @@
 // Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
 // mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
-import { isCatalogueText } from './catalogue-text.js';
-import { isSitePath, isWebAddress } from './web-address.js';
 import type { Ajv } from 'ajv';
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { brazilianFormats } from './validation-rules.js';
 
 const stringList = { type: 'array', items: { type: 'string' } };
 const fieldLists = { type: 'array', items: stringList };
@@ -65,23 +63,9 @@ const keywords: Record<string, object> = {
   'x-widget': { type: 'string' },
 };
 
-export function isCpfOrCnpj(value: string): boolean {
-  // Formatted CNPJ is 18 characters: a longer text is not one (and the format stays length-bounded).
-  if (value.length > 24) return false;
-  const plain = value.replace(/[.\-/\s]/g, '').toUpperCase();
-  if (plain.length === 11) return isValidCpf(plain);
-  // Version 2 accepts the numeric CNPJ and the alphanumeric one valid since July 2026.
-  if (plain.length === 14) return isValidCnpj(plain, { version: 2 });
-  return false;
-}
-
 export function registerSchemaKeywords(ajv: Ajv): Ajv {
   for (const [keyword, metaSchema] of Object.entries(keywords)) ajv.addKeyword({ keyword, metaSchema });
-  ajv.addFormat('cpf-cnpj', { type: 'string', validate: isCpfOrCnpj });
-  ajv.addFormat('cep', { type: 'string', validate: /^[0-9]{8}$/ });
-  ajv.addFormat('phone', { type: 'string', validate: /^[0-9]{10,11}$/ });
-  ajv.addFormat('catalogue-text', { type: 'string', validate: isCatalogueText });
-  ajv.addFormat('web-address', { type: 'string', validate: isWebAddress });
-  ajv.addFormat('site-path', { type: 'string', validate: isSitePath });
+  for (const [name, validate] of Object.entries(brazilianFormats))
+    ajv.addFormat(name, { type: 'string', validate });
   return ajv;
 }

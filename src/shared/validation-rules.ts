@@ -4,7 +4,7 @@
 // both word their messages here, so a form and the API never disagree.
 import type { PropertyModel } from './entity.js';
 import { catalogueTextProblem, isCatalogueText } from './catalogue-text.js';
-import { isCpfOrCnpj } from './schema-keywords.js';
+import { isCep, isCpfOrCnpj, isPhone, onlyAlnum, onlyDigits } from './br-formats.js';
 import { isSitePath, isWebAddress } from './web-address.js';
 
 /** Exact money: a decimal string with up to 2 decimals, never negative. */
@@ -14,8 +14,8 @@ export const MONEY_PATTERN = '^[0-9]{1,10}([.][0-9]{1,2})?$';
 export const normalizers: Record<string, (v: string) => string> = {
   name: (v) => v.trim().replace(/\s+/g, ' '),
   trim: (v) => v.trim(),
-  digits: (v) => v.replace(/\D+/g, ''),
-  alnum: (v) => v.replace(/[^0-9A-Za-z]+/g, '').toUpperCase(),
+  digits: onlyDigits,
+  alnum: onlyAlnum,
   lower: (v) => v.trim().toLowerCase(),
   upper: (v) => v.trim().toUpperCase(),
   capitalize: (v) => {
@@ -38,8 +38,8 @@ export function columnBounds(sqlType: string): { minimum?: number; maximum?: num
 /** Our own formats (the standard ones come from ajv-formats on both sides). */
 export const brazilianFormats: Record<string, (v: string) => boolean> = {
   'cpf-cnpj': isCpfOrCnpj,
-  cep: (v) => /^[0-9]{8}$/.test(v),
-  phone: (v) => /^[0-9]{10,11}$/.test(v),
+  cep: isCep,
+  phone: isPhone,
   'catalogue-text': isCatalogueText,
   'web-address': isWebAddress,
   'site-path': isSitePath,

@@ -9,11 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError, Notification } from 'react-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ResetPasswordDialog } from '../../src/admin/resources/consumers/ResetPasswordDialog';
-import {
-  appliedFilters,
-  formatPhone,
-  todayInSaoPaulo,
-} from '../../src/admin/resources/consumers/ConsumersList';
+import { appliedFilters } from '../../src/admin/resources/consumers/ConsumersList';
+import { formatPhone } from '../../src/shared/br-formats';
+import { STORE_TIME_ZONE, today } from '../../src/shared/time';
 import { TestAdmin } from './panel-admin';
 
 afterEach(() => cleanup());
@@ -85,6 +83,6 @@ describe('consumer list helpers', () => {
       finish_date: '2026-01-02',
     });
     // 02:00 UTC is still the previous day in São Paulo (UTC-3).
-    expect(todayInSaoPaulo(new Date('2026-03-10T02:00:00Z'))).toBe('2026-03-09');
+    expect(today(STORE_TIME_ZONE, new Date('2026-03-10T02:00:00Z'))).toBe('2026-03-09');
   });
 });

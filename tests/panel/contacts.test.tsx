@@ -15,14 +15,8 @@ import {
   CSV_FILE,
 } from '../../src/admin/resources/contacts/csv';
 import { insertAt, MessageInput } from '../../src/admin/resources/contacts/MessageInput';
-import {
-  DEFAULT_MESSAGE,
-  fillMessage,
-  formatPhone,
-  maskPhone,
-  phoneProblem,
-  whatsappLink,
-} from '../../src/admin/resources/contacts/whatsapp';
+import { DEFAULT_MESSAGE, fillMessage, whatsappLink } from '../../src/admin/resources/contacts/whatsapp';
+import { formatPhone, maskPhone, phoneProblem } from '../../src/shared/br-formats';
 
 afterEach(() => cleanup());
 

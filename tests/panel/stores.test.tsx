@@ -12,7 +12,7 @@ import { i18nProvider } from '../../src/admin/i18n';
 import { StoreListBody } from '../../src/admin/resources/stores/StoreList';
 import { StoreEdit } from '../../src/admin/resources/stores/StoreForm';
 import {
-  displayPhone,
+  formatPhone,
   maskCep,
   maskPhone,
   maskWith,
@@ -20,7 +20,7 @@ import {
   CPF_MASK,
   IE_MASK,
   RG_MASK,
-} from '../../src/admin/resources/stores/masks';
+} from '../../src/shared/br-formats';
 import { TestAdmin } from './panel-admin';
 
 type Row = Record<string, unknown>;
@@ -125,8 +125,8 @@ describe('máscaras das lojas', () => {
     expect(maskCep('01001000')).toBe('01001-000');
     expect(maskPhone('1132123456')).toBe('(11) 3212-3456');
     expect(maskPhone('11987654321')).toBe('(11) 9.8765-4321');
-    expect(displayPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(displayPhone('1132123456')).toBe('(11) 3212-3456');
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('1132123456')).toBe('(11) 3212-3456');
   });
 });
 

@@ -17,6 +17,7 @@ import { parseInput, requiredMessage } from '../http/validation.js';
 import { type Fields, parseFields } from '../http/params.js';
 import { type Scope, withOwnStore } from '../tenancy/scope.js';
 import { productOfStore } from './scope.js';
+import { STORE_TIME_ZONE, zonedDateTime } from '../../shared/time.js';
 
 const promotionModel = entities.product_promotion;
 const props = promotionModel.properties;
@@ -26,18 +27,11 @@ export const ACTIVE_PROMOTION_EXISTS =
 export const DISCOUNT_ABOVE_PRICE = 'O valor do desconto não pode ser maior que o preço do produto';
 export const END_BEFORE_START = 'A data de término deve ser posterior à data de início';
 
-// Store times without an offset are São Paulo's (UTC-3, no daylight saving since 2019): the panel's
-// date-time inputs send "2025-03-01T10:00".
-const NAIVE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?$/;
-function withOffset(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const m = value.trim().match(NAIVE_DATE_TIME);
-  if (!m) return value;
-  return `${m[1]}T${m[2] ?? '00:00'}${m[3] ?? ':00'}-03:00`;
-}
-
+// Store times without an offset are read on the store's clock: the panel's date-time inputs send
+// "2025-03-01T10:00".
 function normalizeDates(input: Row): Row {
-  for (const field of ['start_date', 'end_date']) if (field in input) input[field] = withOffset(input[field]);
+  for (const field of ['start_date', 'end_date'])
+    if (field in input) input[field] = zonedDateTime(input[field], STORE_TIME_ZONE);
   return input;
 }
 

@@ -15,23 +15,19 @@ import {
 import { crudRouteDocs } from '../crud/routes.js';
 import { invalid } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
-import { addDays, isLeapYear, localDate, monthDay, weekday, type LocalDate } from './local-date.js';
+import { inLeapYear, type IsoDate, monthDay, today, weekOf } from '../../shared/time.js';
 
 const model = entities.contact;
 export const BIRTHDAY_PERIODS = ['today', 'week', 'month'] as const;
 export type BirthdayPeriod = (typeof BIRTHDAY_PERIODS)[number];
 
 /** The 'MM-DD' days a period covers, or the 'MM' month for 'month'. */
-export function birthdayWindow(
-  today: LocalDate,
-  period: BirthdayPeriod,
-): { days: string[] } | { month: string } {
-  if (period === 'month') return { month: monthDay(today).slice(0, 2) };
-  const first = period === 'today' ? today : addDays(today, -weekday(today));
-  const dates = Array.from({ length: period === 'today' ? 1 : 7 }, (_, i) => addDays(first, i));
+export function birthdayWindow(day: IsoDate, period: BirthdayPeriod): { days: string[] } | { month: string } {
+  if (period === 'month') return { month: monthDay(day).slice(0, 2) };
+  const dates = period === 'today' ? [day] : weekOf(day);
   const days = dates.map(monthDay);
   // In a year without 29 February, those born on it celebrate on the 28th.
-  if (dates.some((d) => d.month === 2 && d.day === 28 && !isLeapYear(d.year))) days.push('02-29');
+  if (dates.some((d) => monthDay(d) === '02-28' && !inLeapYear(d))) days.push('02-29');
   return { days };
 }
 
@@ -47,7 +43,7 @@ export async function listBirthdays(scope: Scope, body: unknown, now = new Date(
   assertAccess(model, scope, 'read');
   const period = periodOf(body);
   const params = parseListParams(model, body);
-  const window = birthdayWindow(localDate(undefined, now), period);
+  const window = birthdayWindow(today(undefined, now), period);
   let query = applyFilters(selectRecords(scope, model), model, scope, params)
     .clearSelect()
     .select([

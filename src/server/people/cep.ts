@@ -3,6 +3,7 @@
 // CEP_SERVICE_URL (default https://viacep.com.br); its API: GET {base}/ws/{8 digits}/json/ →
 // {cep, logradouro, bairro, localidade, uf, …} or {"erro": "true"} for an unknown CEP.
 import type { FastifyInstance } from 'fastify';
+import { onlyDigits } from '../../shared/br-formats.js';
 import { errorSchema } from '../crud/docs.js';
 import { HttpError, invalid } from '../http/errors.js';
 
@@ -48,7 +49,7 @@ export async function lookupCep(digits: string, timeoutMs = CEP_TIMEOUT_MS): Pro
   if (!body || typeof body !== 'object') throw new HttpError(502, CEP_UNAVAILABLE);
   if (body.erro === true || body.erro === 'true') throw new HttpError(404, CEP_NOT_FOUND);
   return {
-    cep: text(body.cep).replace(/\D+/g, '') || digits,
+    cep: onlyDigits(body.cep) || digits,
     state: text(body.uf).toUpperCase(),
     city: text(body.localidade),
     street: text(body.logradouro),
@@ -92,7 +93,7 @@ export function registerCepRoutes(app: FastifyInstance): void {
       const raw = typeof body.cep === 'string' || typeof body.cep === 'number' ? String(body.cep) : '';
       if (!raw.trim()) throw invalid({ cep: ['Por favor insira CEP'] });
       if (!/^\s*\d{5}-?\d{3}\s*$/.test(raw)) throw invalid({ cep: ['CEP inválido'] });
-      return lookupCep(raw.replace(/\D+/g, ''));
+      return lookupCep(onlyDigits(raw));
     },
   );
 }

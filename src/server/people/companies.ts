@@ -17,7 +17,7 @@ import {
 import { crudRouteDocs } from '../crud/routes.js';
 import { invalid, notFound } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
-import { isoDate, localDate } from './local-date.js';
+import { today } from '../../shared/time.js';
 
 const model = entities.company;
 
@@ -41,7 +41,7 @@ export async function listCompanies(scope: Scope, body: unknown): Promise<Page> 
   // An explicit active filter wins; otherwise the list shows active stores unless asked.
   if (params.active === undefined && !showInactive) query = query.where('t.active', '=', true);
   // Delivered: the delivery date has come, as the calendar in São Paulo says (a future date is not).
-  if (onlyDelivered) query = query.where('t.project_delivery', '<=', isoDate(localDate()));
+  if (onlyDelivered) query = query.where('t.project_delivery', '<=', today());
   const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });

@@ -21,7 +21,7 @@ import type { Scope } from '../tenancy/scope.js';
 import { addError, type FieldErrors, invalid, notFound } from '../http/errors.js';
 import { ajv, inputSchema, messageFor } from '../http/validation.js';
 import { isStorableText } from '../../shared/validation-rules.js';
-import { isoDate, localDate, parseIsoDate, STORE_TIME_ZONE } from './local-date.js';
+import { addDays, parseIsoDate, startOfLocalDay, today } from '../../shared/time.js';
 
 const model = entities.consumer;
 export const PASSWORD_UPDATED = 'Senha atualizada com sucesso!';
@@ -38,10 +38,10 @@ function dateWindow(params: Row): { init?: string; finish: string } {
     if (raw === undefined || raw === null || raw === '') return undefined;
     const date = parseIsoDate(raw);
     if (!date) addError(errors, name, `${label} deve ser uma data válida`);
-    return date && isoDate(date);
+    return date;
   };
   const init = read('init_date', 'Data inicial');
-  const finish = read('finish_date', 'Data final') ?? isoDate(localDate());
+  const finish = read('finish_date', 'Data final') ?? today();
   if (Object.keys(errors).length) throw invalid(errors);
   return { init, finish };
 }
@@ -51,11 +51,9 @@ export async function listConsumers(scope: Scope, input: unknown): Promise<Page>
   const params = parseListParams(model, input);
   // Read from the body: parseListParams keeps only the entity's own filters.
   const { init, finish } = dateWindow(body(input));
-  const midnight = (date: string, plusDays: number) =>
-    sql`((${date})::date + ${plusDays}::int)::timestamp at time zone ${STORE_TIME_ZONE}`;
   let query = applyFilters(selectRecords(scope, model), model, scope, params);
-  if (init) query = query.where('t.created_at', '>=', midnight(init, 0));
-  query = query.where('t.created_at', '<', midnight(finish, 1));
+  if (init) query = query.where('t.created_at', '>=', startOfLocalDay(init));
+  query = query.where('t.created_at', '<', startOfLocalDay(addDays(finish, 1)));
   const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: `t.${field}`, order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });

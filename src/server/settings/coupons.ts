@@ -5,20 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { createRecord, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
-import { withCouponZone } from './coupon-dates.js';
+import { COUPON_TIME_ZONE, zonedDateTime } from '../../shared/time.js';
 
 const model = entities.coupon;
 
 function zonedDates(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const body = { ...(input as Row) };
-  if ('init_date' in body) body.init_date = withCouponZone(body.init_date, false);
-  if ('expire_date' in body) body.expire_date = withCouponZone(body.expire_date, true);
+  // 'YYYY-MM-DD HH:mm:ss' on the coupon clock (spec section 9); a bare date starts or ends its day.
+  if ('init_date' in body) body.init_date = zonedDateTime(body.init_date, COUPON_TIME_ZONE);
+  if ('expire_date' in body)
+    body.expire_date = zonedDateTime(body.expire_date, COUPON_TIME_ZONE, { endOfDay: true });
   return body;
 }
 
 export function registerCouponRoutes(app: FastifyInstance): void {
-  const note = ' Datas sem fuso (YYYY-MM-DD HH:mm:ss) são lidas em America/Bahia.';
+  const note = ` Datas sem fuso (YYYY-MM-DD HH:mm:ss) são lidas em ${COUPON_TIME_ZONE}.`;
   const saveDocs = crudRouteDocs(model, 'save', model.status.save);
   app.post(
     '/api/discount-cupons/save',

@@ -26,6 +26,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { entities } from '../../../generated/registry';
+import { formatPhone } from '../../../shared/br-formats';
+import { today } from '../../../shared/time';
 import { formatDate } from '../../format';
 import { enumLabel } from '../../generic/fields';
 import { EmptyList, scrollX } from '../../generic/SchemaList';
@@ -36,24 +38,6 @@ export const CONSUMERS_TITLE = 'Lista de Consumidores';
 const model = entities.consumer;
 const stateChoices = (model.properties.state.schema.enum ?? []).map(String);
 const genderChoices = (model.properties.gender.schema.enum ?? []).map(String);
-
-/** Today in São Paulo as yyyy-mm-dd (the default end of the window, as the API's). */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** (DD) NNNNN-NNNN or (DD) NNNN-NNNN from the stored digits. */
-export function formatPhone(value: unknown): string {
-  const d = typeof value === 'string' ? value.replace(/\D+/g, '') : '';
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return typeof value === 'string' ? value : '';
-}
 
 export interface ConsumerFilters {
   company_id?: number | null;
@@ -185,7 +169,7 @@ function ResetButton({ onOpen }: { onOpen: (c: ConsumerRef) => void }) {
 
 export default function ConsumersList() {
   const { admin, isLoading } = useUserPermissions();
-  const [applied, setApplied] = useState<ConsumerFilters>(() => ({ finish_date: todayInSaoPaulo() }));
+  const [applied, setApplied] = useState<ConsumerFilters>(() => ({ finish_date: today() }));
   const [resetting, setResetting] = useState<ConsumerRef | null>(null);
   if (isLoading) return null;
   const ready = !admin || !!applied.company_id;

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
+import { formatPhone } from '../../../shared/br-formats';
 import { apiPost, errorText } from '../../api';
 import { MAX_PER_PAGE } from '../../dataProvider';
 import { formatDate } from '../../format';
@@ -30,7 +31,7 @@ import { birthdaysCsv, downloadCsv } from './csv';
 import { MessageInput } from './MessageInput';
 import { StoreFilter } from './StoreFilter';
 import { WhatsAppLink } from './WhatsAppLink';
-import { DEFAULT_MESSAGE, formatPhone } from './whatsapp';
+import { DEFAULT_MESSAGE } from './whatsapp';
 
 export type Period = 'today' | 'week' | 'month';
 export const PERIODS: { id: Period; name: string }[] = [

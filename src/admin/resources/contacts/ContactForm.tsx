@@ -17,12 +17,12 @@ import {
   type Validator,
 } from 'react-admin';
 import { entities } from '../../../generated/registry';
+import { maskPhone, onlyDigits, phoneProblem } from '../../../shared/br-formats';
 import { apiPost, errorText } from '../../api';
 import { formatDate } from '../../format';
 import { InputFor } from '../../generic/inputs';
 import { savedMessage, TOAST_MS } from '../../generic/toasts';
 import { useUserPermissions } from '../../permissions';
-import { maskPhone, phoneDigits, phoneProblem } from './whatsapp';
 
 type Row = Record<string, unknown>;
 type Mode = 'create' | 'edit';
@@ -42,7 +42,7 @@ export function contactBody(values: Row, admin: boolean, id?: string): Row {
   const body: Row = {
     name: values.name ?? '',
     email: values.email ?? '',
-    phone: phoneDigits(values.phone),
+    phone: onlyDigits(values.phone),
   };
   if (admin) body.company_id = values.company_id ?? null;
   if (id !== undefined) body.id = Number(id);

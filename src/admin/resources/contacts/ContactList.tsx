@@ -20,6 +20,7 @@ import {
   useNotify,
   type DataProvider,
 } from 'react-admin';
+import { formatPhone } from '../../../shared/br-formats';
 import { errorText } from '../../api';
 import { MAX_PER_PAGE } from '../../dataProvider';
 import { CreateFab } from '../../layout/CreateFab';
@@ -28,7 +29,7 @@ import { contactsCsv, downloadCsv } from './csv';
 import { MessageInput } from './MessageInput';
 import { StoreFilter } from './StoreFilter';
 import { WhatsAppLink } from './WhatsAppLink';
-import { DEFAULT_MESSAGE, formatPhone } from './whatsapp';
+import { DEFAULT_MESSAGE } from './whatsapp';
 
 const RESOURCE = 'contact-list';
 export const CONTACTS_TITLE = 'Lista de Contatos';

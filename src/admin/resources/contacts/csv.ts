@@ -1,7 +1,7 @@
 // CSV exports of spec section 9: semicolon separator, dates dd/mm/aaaa, file export.csv, UTF-8 with
 // a byte-order mark so Excel shows accents.
-import { formatDate } from '../../format';
-import { formatPhone } from './whatsapp';
+import { formatPhone } from '../../../shared/br-formats';
+import { formatDay } from '../../../shared/time';
 
 export const CSV_FILE = 'export.csv';
 export const CONTACT_HEADERS = ['Data Cadastro', 'Atualização Cadastro', 'Nome', 'Numero telefone', 'Email'];
@@ -18,7 +18,7 @@ export function toCsv(headers: string[], rows: unknown[][]): string {
 }
 
 /** A date or timestamp as dd/mm/aaaa (the day in São Paulo for timestamps). */
-export const csvDate = (value: unknown): string => formatDate(value).slice(0, 10);
+export const csvDate = formatDay;
 
 type Row = Record<string, unknown>;
 

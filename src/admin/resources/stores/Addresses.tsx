@@ -18,12 +18,12 @@ import { useEffect, useState } from 'react';
 import { BooleanInput, HttpError, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
+import { CEP_MASK, maskCep, maskSlots, onlyDigits } from '../../../shared/br-formats';
 import { apiPost } from '../../api';
 import { formatDate } from '../../format';
 import { choicesOf } from '../../generic/inputs';
 import { validatorsFor } from '../../generic/validation';
 import { StoreSublist } from './StoreSublist';
-import { digits, maskCep } from './masks';
 
 export const NO_ADDRESSES = 'Nenhum Endereço Cadastrado';
 export const CEP_NOT_FOUND = 'CEP não encontrado. Preencha o endereço.';
@@ -45,7 +45,7 @@ function CepInput() {
     let current = '';
     const sub = watch((values, { name, type }) => {
       if (name !== 'cep' || type !== 'change') return;
-      const cep = digits(values.cep);
+      const cep = onlyDigits(values.cep);
       if (cep.length !== 8 || cep === current) {
         if (cep.length !== 8) current = '';
         return;
@@ -79,7 +79,7 @@ function CepInput() {
         label="CEP"
         validate={validatorsFor(props.cep)}
         format={(v: unknown) => maskCep(v)}
-        parse={(text: string) => digits(text).slice(0, 8)}
+        parse={(text: string) => onlyDigits(text).slice(0, maskSlots(CEP_MASK))}
         slotProps={{
           htmlInput: { inputMode: 'numeric' },
           input: {
@@ -189,7 +189,7 @@ export function Addresses({ companyId }: { companyId: number }) {
             source="number"
             label="Número"
             validate={validatorsFor(props.number)}
-            parse={(text: string) => digits(text)}
+            parse={(text: string) => onlyDigits(text)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
             helperText={false}

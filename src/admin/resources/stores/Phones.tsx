@@ -4,21 +4,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { entities } from '../../../generated/registry';
+import { formatPhone, maskPhone, onlyDigits, PHONE_DIGITS, phoneProblem } from '../../../shared/br-formats';
 import { choicesOf } from '../../generic/inputs';
 import { validatorsFor } from '../../generic/validation';
 import { StoreSublist } from './StoreSublist';
-import { digits, displayPhone, maskPhone } from './masks';
 
 export const NO_PHONES = 'Nenhum Telefone Cadastrado';
 const props = entities.phone.properties;
 const typeLabel = (t: unknown) => props.type.enumLabels?.[String(t)] ?? String(t ?? '');
 
 /** At least 13 characters with the mask: 10 or 11 digits. */
-const checkNumber = (value: unknown) => {
-  const d = digits(value);
-  if (!d) return 'Por favor insira Número';
-  return d.length >= 10 && d.length <= 11 ? undefined : 'Por favor insira Número válido';
-};
+const checkNumber = (value: unknown) => phoneProblem(value);
 
 export function Phones({ companyId }: { companyId: number }) {
   return (
@@ -46,7 +42,7 @@ export function Phones({ companyId }: { companyId: number }) {
                   {typeLabel(p.type)}
                   {p.active === false ? <Chip label="Inativo" size="small" sx={{ ml: 1 }} /> : null}
                 </TableCell>
-                <TableCell>{displayPhone(p.number)}</TableCell>
+                <TableCell>{formatPhone(p.number)}</TableCell>
                 <TableCell align="right">
                   <IconButton aria-label="Editar telefone" size="small" onClick={() => edit(p)}>
                     <EditIcon fontSize="small" />
@@ -72,7 +68,7 @@ export function Phones({ companyId }: { companyId: number }) {
             label="Número"
             validate={Object.assign(checkNumber, { isRequired: true })}
             format={(v: unknown) => maskPhone(v)}
-            parse={(text: string) => digits(text).slice(0, 11)}
+            parse={(text: string) => onlyDigits(text).slice(0, PHONE_DIGITS.mobile)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
             helperText={false}

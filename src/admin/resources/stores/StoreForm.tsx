@@ -20,14 +20,13 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../generated/registry';
 import { reaches } from '../../../shared/policy';
-import { isCpfOrCnpj } from '../../../shared/schema-keywords';
+import { isCpfOrCnpj, keepDocument, maskDocument, maskRegistry } from '../../../shared/br-formats';
 import { FormToolbar } from '../../generic/SchemaForm';
 import { TOAST_MS, savedMessage } from '../../generic/toasts';
 import { validatorsFor } from '../../generic/validation';
 import { useUserPermissions } from '../../permissions';
 import { Addresses } from './Addresses';
 import { Phones } from './Phones';
-import { alnum, digits, documentMask, maskWith, registryMask } from './masks';
 import { ALERT_MS, NO_PERMISSION, STORE_TITLE } from './texts';
 
 const LABEL = 'Cliente';
@@ -38,7 +37,7 @@ const check = (name: string, required?: boolean) => validatorsFor(props[name], {
 /** CPF (11) or CNPJ (14) by the Empresa switch, checked by its check digits. */
 export const checkDocument: Validator = (value: unknown, all: Record<string, unknown>) => {
   const company = !!all?.company;
-  const v = company ? alnum(value) : digits(value);
+  const v = keepDocument(value, company);
   if (!v) return 'Por favor insira CPF/CNPJ';
   if (v.length !== (company ? 14 : 11)) return `Por favor insira ${company ? 'CNPJ' : 'CPF'} válido`;
   return isCpfOrCnpj(v) ? undefined : 'CPF/CNPJ inválido';
@@ -54,12 +53,11 @@ const checkSocialName: Validator = (value: unknown, all: Record<string, unknown>
 function MaskedInput(props: {
   source: string;
   label: string;
-  pattern: string;
+  mask: (v: unknown) => string;
   keep: (v: unknown) => string;
   validate?: Validator | Validator[];
 }) {
-  const { source, label, pattern, keep, validate } = props;
-  const slots = [...pattern].filter((c) => c === '#').length;
+  const { source, label, mask, keep, validate } = props;
   return (
     <TextInput
       source={source}
@@ -67,8 +65,8 @@ function MaskedInput(props: {
       validate={validate}
       fullWidth
       helperText={false}
-      format={(v: unknown) => maskWith(keep(v), pattern)}
-      parse={(text: string) => keep(text).slice(0, slots)}
+      format={(v: unknown) => mask(v)}
+      parse={(text: string) => keep(mask(text))}
     />
   );
 }
@@ -85,7 +83,7 @@ function CompanyFields() {
     });
     return () => sub.unsubscribe();
   }, [watch, setValue, trigger]);
-  const keep = company ? alnum : digits;
+  const keep = (v: unknown) => keepDocument(v, company);
   return (
     <>
       {company ? (
@@ -108,7 +106,7 @@ function CompanyFields() {
         key={company ? 'cnpj' : 'cpf'}
         source="cpf_cnpj"
         label={company ? 'CNPJ' : 'CPF'}
-        pattern={documentMask(company)}
+        mask={(v) => maskDocument(v, company)}
         keep={keep}
         validate={checkDocument}
       />
@@ -116,7 +114,7 @@ function CompanyFields() {
         key={company ? 'ie' : 'rg'}
         source="ie_rg"
         label={company ? 'I. Estadual' : 'RG'}
-        pattern={registryMask(company)}
+        mask={(v) => maskRegistry(v, company)}
         keep={keep}
       />
     </>
@@ -195,11 +193,10 @@ export function StoreFormBody({ mode }: { mode: Mode }) {
 /** What the API gets: the document and registry without punctuation, no Razão Social for a person. */
 export function storePayload(values: Record<string, unknown>): Record<string, unknown> {
   const company = !!values.company;
-  const keep = company ? alnum : digits;
   return {
     ...values,
-    cpf_cnpj: keep(values.cpf_cnpj),
-    ie_rg: keep(values.ie_rg),
+    cpf_cnpj: keepDocument(values.cpf_cnpj, company),
+    ie_rg: keepDocument(values.ie_rg, company),
     social_name: company ? (values.social_name ?? null) : null,
   };
 }

@@ -2,7 +2,8 @@
 // accounts of ARCHITECTURE.md section 3.
 import { hashPassword } from '../../auth/passwords.js';
 import { CITIES, type City } from './data/places.js';
-import { addDays, insertRows, reserveIds, saoPauloDate, type Seed } from './context.js';
+import { dateIn } from '../../../shared/time.js';
+import { addDays, insertRows, reserveIds, type Seed } from './context.js';
 import { makeAddress, makeBirthday, makeCnpj, makeCpf, makePhone } from './persons.js';
 
 export type StoreKey = 'modaViva' | 'casaVerde' | 'passoCerto' | 'lojaNova' | 'bella';
@@ -161,8 +162,8 @@ export async function seedAccounts(s: Seed): Promise<Accounts> {
       note: spec.note,
       page_url: `https://${spec.domain}`,
       logo_url: null,
-      contract_close: saoPauloDate(createdAt),
-      project_delivery: saoPauloDate(addDays(createdAt, spec.ageDays < 30 ? 30 : 25)),
+      contract_close: dateIn(createdAt),
+      project_delivery: dateIn(addDays(createdAt, spec.ageDays < 30 ? 30 : 25)),
       delivery_system: spec.key !== 'lojaNova',
       active: spec.active ?? true,
       created_at: createdAt,

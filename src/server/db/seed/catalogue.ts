@@ -6,17 +6,8 @@ import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
 import { type CatalogueData, type ItemData } from './data/catalogues.js';
 import { colorOf, NO_COLOR } from '../../../shared/colors.js';
-import {
-  addDays,
-  insertRows,
-  mapLimit,
-  money,
-  pastMoment,
-  percentOf,
-  reserveIds,
-  type Seed,
-  withIds,
-} from './context.js';
+import { fromCents, percentOf } from '../../../shared/money.js';
+import { addDays, insertRows, mapLimit, pastMoment, reserveIds, type Seed, withIds } from './context.js';
 import { productPicture } from './images.js';
 import { uploadImage } from '../../media/images.js';
 import { productImage } from '../../media/presets.js';
@@ -126,7 +117,7 @@ export async function seedCatalogue(
         company_id,
         atribute_group_id: attributeGroups[gi].id,
         name: a.name,
-        additional_price: money(a.price ?? 0),
+        additional_price: fromCents(a.price ?? 0),
         typeable: a.typeable ?? false,
         active: true,
         ...stamp,
@@ -203,7 +194,7 @@ export async function seedCatalogue(
       unique_stock: item.unique ?? false,
       stock_control: true,
       show_img: true,
-      price: money(item.price),
+      price: fromCents(item.price),
       ...packing(s, item),
       description: description(s, data, item),
       optional_description: item.material
@@ -316,7 +307,7 @@ async function seedPromotions(s: Seed, store: Store, products: SeededProduct[]):
       start_date: noPeriod ? null : start,
       end_date: noPeriod ? null : addDays(s.now, f.number.int({ min: 7, max: 45 })),
       discount_percent: percent,
-      discount_value: money(percentOf(p.price, percent)),
+      discount_value: fromCents(percentOf(p.price, percent)),
       active: true,
       created_at: start,
       updated_at: start,
@@ -334,7 +325,7 @@ async function seedPromotions(s: Seed, store: Store, products: SeededProduct[]):
       start_date: start,
       end_date: addDays(start, 15),
       discount_percent: 20,
-      discount_value: money(percentOf(p.price, 20)),
+      discount_value: fromCents(percentOf(p.price, 20)),
       active: false,
       created_at: start,
       updated_at: addDays(start, 15),

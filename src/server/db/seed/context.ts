@@ -1,5 +1,5 @@
 // What every seeding step shares: the open transaction, the seeded faker, the moment the demo data
-// is relative to ("now"), file storage, and small helpers for ids, batches, money and dates.
+// is relative to ("now"), file storage, and small helpers for ids, batches and dates.
 import type { Faker } from '@faker-js/faker';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../generated/db.js';
@@ -52,18 +52,6 @@ export async function insertRows<T extends keyof DB & string>(
   }
 }
 
-/** Cents (an integer) as the exact decimal string money columns hold: 18990 → "189.90". */
-export function money(cents: number): string {
-  const value = Math.round(cents);
-  const abs = Math.abs(value);
-  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** A share of an amount in cents, rounded to the cent, with integer arithmetic only. */
-export function percentOf(cents: number, percent: number): number {
-  return Math.round((cents * Math.round(percent * 100)) / 10_000);
-}
-
 const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -79,16 +67,6 @@ export function addDays(date: Date, days: number): Date {
 export function pastMoment(s: Seed, fromDaysAgo: number, toDaysAgo = 0): Date {
   const ms = s.faker.number.int({ min: Math.round(toDaysAgo * DAY), max: Math.round(fromDaysAgo * DAY) });
   return new Date(s.now.getTime() - ms);
-}
-
-/** Calendar date (YYYY-MM-DD) of a moment in São Paulo, the stores' time zone. */
-export function saoPauloDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
 }
 
 /** Lower-case ASCII words joined by `sep`: 'Vestido Midi Floral' → 'vestido-midi-floral'. */

@@ -4,7 +4,8 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
 import type { Catalogue } from './catalogue.js';
-import { addDays, insertRows, money, type Seed } from './context.js';
+import { fromCents } from '../../../shared/money.js';
+import { addDays, insertRows, type Seed } from './context.js';
 import type { Taxonomy } from './taxonomy.js';
 
 /** A coupon orders may have used: a rate (percent) or a value in cents. */
@@ -41,7 +42,7 @@ export async function seedCoupons(
     {
       company_id,
       code: 'FRETE20',
-      discount_value: money(2000),
+      discount_value: fromCents(2000),
       description: 'R$ 20,00 de desconto para ajudar no frete',
       init_date: opened,
       active: true,
@@ -93,7 +94,7 @@ export async function seedCoupons(
     {
       company_id,
       code: 'NATAL30',
-      discount_value: money(3000),
+      discount_value: fromCents(3000),
       description: 'Campanha de Natal do ano passado',
       init_date: addDays(s.now, -340),
       expire_date: addDays(s.now, -330),

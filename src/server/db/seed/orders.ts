@@ -3,18 +3,11 @@
 // online sales so the stock ledger can take them out of the grids.
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
+import { fromCents, percentOf } from '../../../shared/money.js';
+import { dateIn, formatTime } from '../../../shared/time.js';
 import type { Store } from './accounts.js';
 import type { Catalogue, SeededGrid, SeededProduct } from './catalogue.js';
-import {
-  addHours,
-  DAY,
-  insertRows,
-  money,
-  percentOf,
-  reserveIds,
-  saoPauloDate,
-  type Seed,
-} from './context.js';
+import { addHours, DAY, insertRows, reserveIds, type Seed } from './context.js';
 import type { UsableCoupon } from './marketing.js';
 import type { Consumer } from './people.js';
 import { makePerson } from './persons.js';
@@ -174,8 +167,8 @@ export async function seedOrders(
         color: grid.color,
         size: grid.size,
         amount,
-        unit_price: money(product.price),
-        total_price: money(total),
+        unit_price: fromCents(product.price),
+        total_price: fromCents(total),
         typeable:
           store.key === 'modaViva' && f.datatype.boolean(0.04)
             ? `Bordado: ${buyer.name.split(' ')[0]}`
@@ -219,9 +212,9 @@ export async function seedOrders(
       status,
       send_type: sendType,
       payment_type: paymentType,
-      delivery_price: money(delivery),
-      products_value: money(productsValue),
-      discount_value: money(discount),
+      delivery_price: fromCents(delivery),
+      products_value: fromCents(productsValue),
+      discount_value: fromCents(discount),
       coupon: coupon?.code ?? null,
       people_name: buyer.name,
       email: buyer.email,
@@ -234,14 +227,8 @@ export async function seedOrders(
       state: buyer.address.state,
       cep: buyer.address.cep,
       complement: buyer.address.complement,
-      date_of_delivery: deliveredAt ? saoPauloDate(deliveredAt) : null,
-      time_of_delivery: deliveredAt
-        ? new Intl.DateTimeFormat('pt-BR', {
-            timeZone: 'America/Sao_Paulo',
-            hour: '2-digit',
-            minute: '2-digit',
-          }).format(deliveredAt)
-        : null,
+      date_of_delivery: deliveredAt ? dateIn(deliveredAt) : null,
+      time_of_delivery: deliveredAt ? formatTime(deliveredAt) : null,
       delivery_code: trackingCode,
       delivery_source: pickup
         ? 'Loja'
@@ -253,7 +240,7 @@ export async function seedOrders(
       note: f.helpers.maybe(() => f.helpers.arrayElement(NOTES), { probability: 0.2 }) ?? null,
       paid: status >= 2 && status <= 4,
       // Change for cash payments: the note the buyer said they would pay with.
-      transshipment: paymentType === 2 ? money(Math.ceil(total / 5000) * 5000) : null,
+      transshipment: paymentType === 2 ? fromCents(Math.ceil(total / 5000) * 5000) : null,
       printed_at: shipped || (status === 2 && f.datatype.boolean(0.5)) ? addHours(stepTimes[2], 0.5) : null,
       consumer_id: consumer?.id ?? null,
       created_at: placedAt,
@@ -356,7 +343,7 @@ function addPayments(
     company_id: o.store.id,
     buy_id: o.buyId,
     source: paymentType === 2 ? 'loja' : o.provider,
-    value: money(o.total),
+    value: fromCents(o.total),
     created_at: at,
     updated_at: stepTimes[stepTimes.length - 1],
   };

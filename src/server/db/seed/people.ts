@@ -3,7 +3,8 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
-import { addDays, DAY, insertRows, pastMoment, saoPauloDate, type Seed, withIds } from './context.js';
+import { dateIn, monthDay, weekOf } from '../../../shared/time.js';
+import { DAY, insertRows, pastMoment, type Seed, withIds } from './context.js';
 import { birthdayOn, makePerson, makePhone, type Person } from './persons.js';
 
 export interface Consumer extends Person {
@@ -19,18 +20,13 @@ export interface PeopleCounts {
 
 /** Month-day (MM-DD) of today and of the other days of this week (Sunday to Saturday), in São Paulo. */
 export function birthdayDays(now: Date): { today: string; week: string[] } {
-  const today = saoPauloDate(now);
-  const noon = new Date(`${today}T12:00:00Z`);
-  const weekday = noon.getUTCDay();
-  const week = [];
-  for (let d = 0; d < 7; d++)
-    if (d !== weekday)
-      week.push(
-        addDays(noon, d - weekday)
-          .toISOString()
-          .slice(5, 10),
-      );
-  return { today: today.slice(5), week };
+  const today = dateIn(now);
+  return {
+    today: monthDay(today),
+    week: weekOf(today)
+      .filter((d) => d !== today)
+      .map(monthDay),
+  };
 }
 
 const COMMENTS = [

@@ -1,6 +1,7 @@
 // Fictitious Brazilian people and addresses whose parts agree: the phone's area code and the CEP
 // belong to the person's city, the e-mail is made from the name, the CPF is valid.
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { inLeapYear } from '../../../shared/time.js';
 import { CITIES, type City, EMAIL_PROVIDERS, NEIGHBORHOODS } from './data/places.js';
 import { type Seed, seededRandom, slug } from './context.js';
 
@@ -77,7 +78,7 @@ export function makeBirthday(s: Seed): string {
 export function birthdayOn(s: Seed, monthDay: string): string {
   let year = s.now.getUTCFullYear() - s.faker.number.int({ min: 18, max: 70 });
   // 29 February only exists in leap years.
-  if (monthDay === '02-29') while (new Date(Date.UTC(year, 1, 29)).getUTCMonth() !== 1) year--;
+  if (monthDay === '02-29') while (!inLeapYear(`${year}-01-01`)) year--;
   return `${year}-${monthDay}`;
 }
 

@@ -3,7 +3,8 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
-import { addDays, insertRows, money, type Seed, withIds } from './context.js';
+import { fromCents } from '../../../shared/money.js';
+import { addDays, insertRows, type Seed, withIds } from './context.js';
 
 type ReceiveData = Omit<Insertable<DB['receive_data']>, 'company_id'>;
 
@@ -16,7 +17,7 @@ function receiveDataOf(s: Seed, store: Store): ReceiveData {
         intermediary: 'pagarmev5',
         api_version: 5,
         installments: 6,
-        minimum_installment_value: money(5000),
+        minimum_installment_value: fromCents(5000),
         email,
         soft_descriptor: 'MODAVIVA',
         send_client_mail: true,
@@ -39,7 +40,7 @@ function receiveDataOf(s: Seed, store: Store): ReceiveData {
         intermediary: 'rede',
         api_version: 1,
         installments: 10,
-        minimum_installment_value: money(3000),
+        minimum_installment_value: fromCents(3000),
         email,
         soft_descriptor: 'CASAVERDE',
         merchant_id: f.string.numeric(9),
@@ -54,7 +55,7 @@ function receiveDataOf(s: Seed, store: Store): ReceiveData {
         intermediary: 'cielo',
         api_version: 1,
         installments: 3,
-        minimum_installment_value: money(10000),
+        minimum_installment_value: fromCents(10000),
         email,
         soft_descriptor: 'PASSOCERTO',
         merchant_id: f.string.uuid(),
@@ -102,7 +103,7 @@ export async function seedSettings(s: Seed, store: Store): Promise<void> {
       open_delivery: true,
       withdrawal: true,
       intermediary: store.key === 'modaViva' ? 1 : null,
-      additional_value: money(store.key === 'casaVerde' ? 500 : 0),
+      additional_value: fromCents(store.key === 'casaVerde' ? 500 : 0),
       apply_additional_all: store.key === 'casaVerde',
       product_rule: false,
       ...stamp,
@@ -116,8 +117,8 @@ export async function seedSettings(s: Seed, store: Store): Promise<void> {
       term: 1,
       init_cep_rate: `${String(cep[0]).padStart(5, '0')}000`,
       final_cep_rate: `${String(cep[1]).padStart(5, '0')}999`,
-      minimum_buy_value: money(15000),
-      delivery_price: money(1990),
+      minimum_buy_value: fromCents(15000),
+      delivery_price: fromCents(1990),
       more_quote: true,
       ...stamp,
     },
@@ -127,8 +128,8 @@ export async function seedSettings(s: Seed, store: Store): Promise<void> {
       term: 5,
       init_cep_rate: '01000000',
       final_cep_rate: '39999999',
-      minimum_buy_value: money(29900),
-      delivery_price: money(0),
+      minimum_buy_value: fromCents(29900),
+      delivery_price: fromCents(0),
       more_quote: false,
       active: store.key !== 'passoCerto',
       ...stamp,

@@ -15,14 +15,15 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../../generated/registry';
+import { centsToInput, fromCents } from '../../../../shared/money';
+import { toDateTimeInput } from '../../../../shared/time';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatMoney } from '../../../format';
 import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
 import { requiredMessage } from '../../../generic/validation';
-import { toDateTimeInput } from './dates';
-import { apiMoney, centsOf, fromPercent, fromValue, showHundredths } from './discount';
+import { centsOf, fromPercent, fromValue } from './discount';
 
 const RESOURCE = 'product_promotion';
 const model = entities.product_promotion;
@@ -56,8 +57,8 @@ export function promotionFormValues(row?: Row): Values {
     no_period: !!row.no_period,
     start_date: toDateTimeInput(row.start_date),
     end_date: toDateTimeInput(row.end_date),
-    discount_percent: Number.isFinite(percent) ? showHundredths(Math.round(percent * 100)) : '',
-    discount_value: row.discount_value == null ? '' : showHundredths(centsOf(row.discount_value) ?? 0),
+    discount_percent: Number.isFinite(percent) ? centsToInput(Math.round(percent * 100)) : '',
+    discount_value: row.discount_value == null ? '' : centsToInput(centsOf(row.discount_value) ?? 0),
     active: row.active !== false,
   };
 }
@@ -73,7 +74,7 @@ export function promotionBody(values: Values, product: RaRecord, id?: Identifier
     no_period: noPeriod,
     start_date: noPeriod || !values.start_date ? null : values.start_date,
     end_date: noPeriod || !values.end_date ? null : values.end_date,
-    discount_value: cents === null ? null : apiMoney(cents),
+    discount_value: cents === null ? null : fromCents(cents),
   };
   if (hundredths !== null) body.discount_percent = hundredths / 100;
   if (id !== undefined) {

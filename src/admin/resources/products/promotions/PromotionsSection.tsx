@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { entities } from '../../../../generated/registry';
+import { formatPercent } from '../../../../shared/money';
 import { formatDate, formatMoney } from '../../../format';
 import { scrollX } from '../../../generic/SchemaList';
 import { SectionCard } from '../form/SectionCard';
@@ -27,9 +28,6 @@ import { PromotionDialog } from './PromotionDialog';
 
 const props = entities.product_promotion.properties;
 type Row = Record<string, unknown> & { id: number };
-
-const percentText = (value: unknown) =>
-  value === null || value === undefined ? '' : `${Number(value).toFixed(2).replace('.', ',')}%`;
 
 export function PromotionsSection({ product }: ProductSectionProps) {
   const { rows, loading, reload } = useSectionRows<Row>('product_promotion', 'product-index', {
@@ -64,7 +62,7 @@ export function PromotionsSection({ product }: ProductSectionProps) {
                   <TableCell>{row.no_period ? 'Sem período' : formatDate(row.start_date)}</TableCell>
                   <TableCell>{row.no_period ? '—' : formatDate(row.end_date) || '—'}</TableCell>
                   <TableCell>{formatMoney(row.discount_value)}</TableCell>
-                  <TableCell>{percentText(row.discount_percent)}</TableCell>
+                  <TableCell>{formatPercent(row.discount_percent)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

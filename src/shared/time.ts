@@ -1,0 +1,149 @@
+// Time as the stores live it: calendar dates and "today" on a Brazilian clock rather than the
+// server's or the browser's, instants sent with their real UTC offset, and pt-BR display. São Paulo
+// has had no daylight saving since 2019, but the zone database knows the years before (and any
+// change to come), so nothing here assumes -03:00. Shared by the server and the panel.
+import { TZDate, tz } from '@date-fns/tz';
+import {
+  addDays as addDaysTo,
+  eachDayOfInterval,
+  endOfWeek,
+  format,
+  getDay,
+  isLeapYear,
+  isValid,
+  parseISO,
+  startOfDay,
+  startOfWeek,
+} from 'date-fns';
+
+/** The stores' clock: day filters, birthdays, reports, dates on screen (spec section 9). */
+export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+/** Coupon validity dates are read on this clock (spec section 9). */
+export const COUPON_TIME_ZONE = 'America/Bahia';
+
+/** A calendar date with no clock: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+const ISO_DATE = 'yyyy-MM-dd';
+// Calendar arithmetic runs on UTC midnights, so no clock change of the machine's zone gets in the way.
+const utc = tz('UTC');
+const calendar = (date: IsoDate) => parseISO(date, { in: utc });
+
+/** An instant from a Date, epoch milliseconds or an ISO text; undefined when it is not one. */
+function instantOf(value: unknown): Date | undefined {
+  if (!(value instanceof Date) && typeof value !== 'number' && (typeof value !== 'string' || !value))
+    return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The calendar date of an instant on a zone's clock: 2025-01-01T01:30Z → '2024-12-31' in São Paulo. */
+export function dateIn(instant: Date | number | string, timeZone: string = STORE_TIME_ZONE): IsoDate {
+  const at = instantOf(instant);
+  if (!at) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return format(at, ISO_DATE, { in: tz(timeZone) });
+}
+
+/** Today on a zone's clock, 'YYYY-MM-DD' (in São Paulo it turns at its midnight, not at 21:00). */
+export const today = (timeZone: string = STORE_TIME_ZONE, now: Date | number = Date.now()): IsoDate =>
+  dateIn(now, timeZone);
+
+/** A real calendar date written 'YYYY-MM-DD' (a date-time's leading date is accepted) → that date. */
+export function parseIsoDate(text: unknown): IsoDate | undefined {
+  if (typeof text !== 'string') return undefined;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/.exec(text.trim());
+  return m && isValid(calendar(m[1])) ? m[1] : undefined;
+}
+
+/** Calendar arithmetic: addDays('2024-02-28', 1) → '2024-02-29'. */
+export const addDays = (date: IsoDate, days: number): IsoDate =>
+  format(addDaysTo(calendar(date), days), ISO_DATE);
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekday = (date: IsoDate): number => getDay(calendar(date));
+
+/** The days of a date's week, Sunday to Saturday. */
+export const weekOf = (date: IsoDate): IsoDate[] =>
+  eachDayOfInterval({ start: startOfWeek(calendar(date)), end: endOfWeek(calendar(date)) }, { in: utc }).map(
+    (d) => format(d, ISO_DATE),
+  );
+
+/** 'MM-DD', the part of a birthday that recurs every year. */
+export const monthDay = (date: IsoDate): string => date.slice(5, 10);
+
+/** Whether the date's year has a 29 February. */
+export const inLeapYear = (date: IsoDate): boolean => isLeapYear(calendar(date));
+
+/** Year, month and day of a calendar date, for TZDate's constructor (months from 0). */
+function ymd(date: IsoDate): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y, m - 1, d];
+}
+
+/** The first instant of a calendar day on a zone's clock (01:00 where clocks skipped midnight). */
+export const startOfLocalDay = (date: IsoDate, timeZone: string = STORE_TIME_ZONE): Date =>
+  new Date(startOfDay(new TZDate(...ymd(date), 12, timeZone)).getTime());
+
+/**
+ * The last millisecond of a calendar day on a zone's clock: just before the next day starts (on the
+ * night clocks went back, the second 23:59:59.999, an hour after the first).
+ */
+export const endOfLocalDay = (date: IsoDate, timeZone: string = STORE_TIME_ZONE): Date =>
+  new Date(startOfLocalDay(addDays(date, 1), timeZone).getTime() - 1);
+
+const NAIVE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
+
+/**
+ * A local date-time with no offset ('2025-03-01T10:00', '2025-03-01 10:00:00', or a bare date that
+ * starts its day, or ends it with `endOfDay`) read on a zone's clock → ISO 8601 with that moment's
+ * offset: '2025-03-01T10:00:00-03:00'. A time the clocks skipped moves on to the first that exists.
+ * Values that already carry an offset, and anything else, pass through untouched for the validator.
+ */
+export function zonedDateTime(
+  value: unknown,
+  timeZone: string,
+  options: { endOfDay?: boolean } = {},
+): unknown {
+  if (typeof value !== 'string') return value;
+  const m = NAIVE_DATE_TIME.exec(value.trim());
+  if (!m) return value;
+  const [, date, hh, mm, ss, fraction] = m;
+  if (!parseIsoDate(date)) return value;
+  const bareEnd = !hh && options.endOfDay;
+  const [hours, minutes, seconds] = hh ? [hh, mm, ss ?? '0'].map(Number) : bareEnd ? [23, 59, 59] : [0, 0, 0];
+  if (hours > 23 || minutes > 59 || seconds > 59) return value;
+  const ms = fraction ? Number((fraction.slice(1) + '00').slice(0, 3)) : 0;
+  const local = new TZDate(...ymd(date), hours, minutes, seconds, ms, timeZone);
+  return format(local, `yyyy-MM-dd'T'HH:mm:ss${fraction ? '.SSS' : ''}xxx`);
+}
+
+/** An instant as a datetime-local input shows it on a zone's clock: '…T13:00:00Z' → '…T10:00'. */
+export function toDateTimeInput(value: unknown, timeZone: string = STORE_TIME_ZONE): string {
+  const at = typeof value === 'string' || value instanceof Date ? instantOf(value) : undefined;
+  return at ? format(at, "yyyy-MM-dd'T'HH:mm", { in: tz(timeZone) }) : '';
+}
+
+const storeZone = tz(STORE_TIME_ZONE);
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * pt-BR display: a calendar date 'YYYY-MM-DD' (no zone) → 'dd/MM/yyyy'; an instant →
+ * 'dd/MM/yyyy HH:mm' on the store's clock. Anything else → ''.
+ */
+export function formatDate(value: unknown): string {
+  if (typeof value === 'string') {
+    const m = CALENDAR_DATE.exec(value);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  const at = typeof value === 'string' || value instanceof Date ? instantOf(value) : undefined;
+  return at ? format(at, 'dd/MM/yyyy HH:mm', { in: storeZone }) : '';
+}
+
+/** Only the day, 'dd/MM/yyyy', of a calendar date or of an instant on the store's clock (CSV exports). */
+export const formatDay = (value: unknown): string => formatDate(value).slice(0, 10);
+
+/** The clock time 'HH:mm' of an instant on a zone's clock; '' when it is not an instant. */
+export function formatTime(value: unknown, timeZone: string = STORE_TIME_ZONE): string {
+  const at = typeof value === 'string' || value instanceof Date ? instantOf(value) : undefined;
+  return at ? format(at, 'HH:mm', { in: tz(timeZone) }) : '';
+}
