@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
-import { registerSchemaKeywords } from '../src/shared/schema-keywords.js';
+import { registerSchemaKeywords, widgetProblem } from '../src/shared/schema-keywords.js';
 import { BOUNDED_FORMATS } from '../src/shared/validation-rules.js';
 
 export interface EntitySchema extends JsonSchema {
@@ -185,6 +185,13 @@ export function buildModel(schema: EntitySchema): EntityModel {
       enumLabels: prop['x-enum-labels'] as Record<string, string> | undefined,
       messages: prop['x-messages'] as Record<string, string> | undefined,
       widget: prop['x-widget'] as string | undefined,
+      display: prop['x-display'] as string | undefined,
+      enumColors: prop['x-enum-colors'] as PropertyModel['enumColors'],
+      group: prop['x-group'] as string | undefined,
+      width: prop['x-width'] as PropertyModel['width'],
+      showWhen: prop['x-show-when'] as PropertyModel['showWhen'],
+      requiredWhen: prop['x-required-when'] as PropertyModel['requiredWhen'],
+      confirm: prop['x-confirm'] as string | undefined,
     };
   }
   // What a client can send must be bounded; readOnly values are written by the server alone.
@@ -197,6 +204,12 @@ export function buildModel(schema: EntitySchema): EntityModel {
       throw new Error(`${schema.$id}.${p.name}: x-secret is for stored strings (not with x-hash)`);
     if (p.join && !properties[p.join.via]?.ref)
       throw new Error(`${schema.$id}.${p.name}: x-join via ${p.join.via}, which has no x-ref`);
+    // The panel hints name things the panel has (panel-hints.ts) and fields the entity has.
+    const problem = p.widget && widgetProblem(p.widget, Object.keys(props));
+    if (problem) throw new Error(`${schema.$id}.${p.name}: ${problem}`);
+    for (const field of [...Object.keys(p.showWhen ?? {}), ...Object.keys(p.requiredWhen ?? {})])
+      if (!props[field])
+        throw new Error(`${schema.$id}.${p.name}: x-show-when/x-required-when on unknown field ${field}`);
   }
 
   const label = schema['x-label'] as EntityModel['label'];

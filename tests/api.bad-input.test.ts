@@ -338,7 +338,7 @@ describe.each(backends)('bad input on $name', (backend) => {
     }
     const page = await t.post('/company/update', { id: w.storeA, page_url: 'javascript:alert(1)' }, w.admin);
     expect(page.json().errors).toEqual({
-      page_url: ['Endereço da Página deve ser um endereço http(s) válido'],
+      page_url: ['Endereço da página deve ser um endereço http(s) válido'],
     });
   });
 

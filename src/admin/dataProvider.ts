@@ -68,6 +68,10 @@ const call = <T>(resource: string, op: Call, body: unknown) => post<T>(callOf(re
 export interface AppDataProvider extends DataProvider {
   /** A call beside the generic five: ('variation-group-product', 'become-main', {id}). */
   action<T = AnyRecord>(resource: string, action: string, body: unknown): Promise<T>;
+  cepLookup(body: {
+    cep: string;
+  }): Promise<{ state: string; city: string; street: string; neighborhood: string }>;
+  variationBecomeMain(body: { id: number }): Promise<unknown>;
 }
 
 export const dataProvider: AppDataProvider = {
@@ -115,4 +119,6 @@ export const dataProvider: AppDataProvider = {
   action(resource, action, body) {
     return post(actionOf(resource, action), body);
   },
+  cepLookup: (body) => post('/cep/lookup', body),
+  variationBecomeMain: (body) => post('/variation-group-product/become-main', body),
 };

@@ -1,11 +1,14 @@
 // The panel's registry, derived from the area modules (areas/): every screen, every other route,
 // the screens still to come, and the directory the generic layer asks (generic/screen.ts). App,
 // the routes, the menu, the guards and the data provider read it; areas are its only input.
+import { lazy } from 'react';
 import { entities, type EntityName } from '../generated/registry';
 import type { EntityModel } from '../shared/entity';
 import { areas } from './areas';
 import type { AreaRoute } from './areas/types';
 import type { Call, Directory, Screen } from './generic/screen';
+import { genericWidgets } from './generic/widgets';
+import { session } from './api';
 
 export type { Call, Screen };
 
@@ -48,9 +51,13 @@ export function resourceOf(entity: string): string {
   return screens.find((s) => s.entity === entity)?.resource ?? entity;
 }
 
-/** The API path of one call of a resource: /brand/index, /category/index-with-filter, … */
+/**
+ * The API path of one call of a resource: /brand/index, /category/index-with-filter, … (an admin's
+ * own where the screen declares one: /contact-list/save-if-admin).
+ */
 export function callOf(resource: string, call: Call): string {
-  const custom = byResource.get(resource)?.calls?.[call];
+  const screen = byResource.get(resource);
+  const custom = (session.user()?.admin ? screen?.adminCalls?.[call] : undefined) ?? screen?.calls?.[call];
   if (custom) return custom;
   if (call === 'options') return callOf(resource, 'index');
   const model = modelOf(resource);
@@ -87,4 +94,8 @@ export const directory: Directory = {
   headerOf,
   listPath,
   formPath,
+  widgets: {
+    ...genericWidgets,
+    'product-search': lazy(() => import('./resources/products/ProductSearchWidget')),
+  },
 };

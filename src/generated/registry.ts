@@ -133,7 +133,7 @@ export const entities: Record<EntityName, EntityModel> = {
           maxLength: 8,
           'x-label': 'CEP',
           'x-normalize': 'digits',
-          'x-widget': 'mask:#####-###',
+          'x-widget': 'cep',
         },
         stored: true,
         sqlType: 'varchar(8)',
@@ -147,7 +147,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
-        widget: 'mask:#####-###',
+        widget: 'cep',
       },
       state: {
         name: 'state',
@@ -3852,6 +3852,12 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-normalize': 'name',
           description:
             'Only meaningful when company is true; the panel clears it when the Empresa switch is turned off.',
+          'x-show-when': {
+            company: true,
+          },
+          'x-required-when': {
+            company: true,
+          },
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -3865,6 +3871,12 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'name',
+        showWhen: {
+          company: true,
+        },
+        requiredWhen: {
+          company: true,
+        },
       },
       company: {
         name: 'company',
@@ -3920,6 +3932,7 @@ export const entities: Record<EntityName, EntityModel> = {
           maxLength: 14,
           'x-label': 'CPF/CNPJ',
           'x-normalize': 'alnum',
+          'x-widget': 'document:company',
         },
         stored: true,
         sqlType: 'varchar(14)',
@@ -3933,6 +3946,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'alnum',
+        widget: 'document:company',
       },
       ie_rg: {
         name: 'ie_rg',
@@ -3942,6 +3956,7 @@ export const entities: Record<EntityName, EntityModel> = {
           maxLength: 20,
           'x-label': 'I. Estadual/RG',
           'x-normalize': 'alnum',
+          'x-widget': 'registry:company',
         },
         stored: true,
         sqlType: 'varchar(20)',
@@ -3955,6 +3970,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'alnum',
+        widget: 'registry:company',
       },
       email: {
         name: 'email',
@@ -4004,12 +4020,12 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       page_url: {
         name: 'page_url',
-        label: 'Endereço da Página',
+        label: 'Endereço da página',
         schema: {
           type: 'string',
           format: 'web-address',
           maxLength: 255,
-          'x-label': 'Endereço da Página',
+          'x-label': 'Endereço da página',
           'x-normalize': 'trim',
         },
         stored: true,
@@ -4027,12 +4043,12 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       logo_url: {
         name: 'logo_url',
-        label: 'Endereço do Logo',
+        label: 'Endereço do logo',
         schema: {
           type: 'string',
           format: 'web-address',
           maxLength: 500,
-          'x-label': 'Endereço do Logo',
+          'x-label': 'Endereço do logo',
           'x-normalize': 'trim',
         },
         stored: true,
@@ -4050,11 +4066,11 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       contract_close: {
         name: 'contract_close',
-        label: 'Data Fechamento',
+        label: 'Data de fechamento do contrato',
         schema: {
           type: 'string',
           format: 'date',
-          'x-label': 'Data Fechamento',
+          'x-label': 'Data de fechamento do contrato',
         },
         stored: true,
         sqlType: 'date',
@@ -4070,11 +4086,11 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       project_delivery: {
         name: 'project_delivery',
-        label: 'Data Entrega',
+        label: 'Data de entrega do projeto',
         schema: {
           type: 'string',
           format: 'date',
-          'x-label': 'Data Entrega',
+          'x-label': 'Data de entrega do projeto',
         },
         stored: true,
         sqlType: 'date',
@@ -4119,6 +4135,14 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Ativo',
           'x-widget': 'switch',
           'x-filter': 'eq',
+          'x-enum-labels': {
+            true: 'Ativo',
+            false: 'Inativo',
+          },
+          'x-enum-colors': {
+            true: 'success',
+            false: 'default',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -4132,7 +4156,15 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         filter: 'eq',
+        enumLabels: {
+          true: 'Ativo',
+          false: 'Inativo',
+        },
         widget: 'switch',
+        enumColors: {
+          true: 'success',
+          false: 'default',
+        },
       },
       created_at: {
         name: 'created_at',
@@ -4308,6 +4340,7 @@ export const entities: Record<EntityName, EntityModel> = {
           pattern: '^[0-9]{10,11}$',
           'x-label': 'Telefone',
           'x-normalize': 'digits',
+          'x-display': 'phone',
         },
         stored: true,
         sqlType: 'text',
@@ -4321,6 +4354,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        display: 'phone',
       },
       state: {
         name: 'state',
@@ -4743,6 +4777,10 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Número',
           'x-normalize': 'digits',
           description: 'Digits only: 10 (landline) or 11 (mobile).',
+          'x-widget': 'phone',
+          'x-messages': {
+            pattern: 'Por favor insira Número válido',
+          },
         },
         stored: true,
         sqlType: 'text',
@@ -4756,6 +4794,10 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          pattern: 'Por favor insira Número válido',
+        },
+        widget: 'phone',
       },
       birthday: {
         name: 'birthday',
@@ -6532,6 +6574,14 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Ativo',
           'x-widget': 'switch',
           'x-filter': 'eq',
+          'x-enum-labels': {
+            true: 'Ativo',
+            false: 'Inativo',
+          },
+          'x-enum-colors': {
+            true: 'success',
+            false: 'default',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -6545,7 +6595,15 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         filter: 'eq',
+        enumLabels: {
+          true: 'Ativo',
+          false: 'Inativo',
+        },
         widget: 'switch',
+        enumColors: {
+          true: 'success',
+          false: 'default',
+        },
       },
       company_name: {
         name: 'company_name',
@@ -8440,6 +8498,10 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Número',
           'x-normalize': 'digits',
           description: 'Digits only: 10 (landline, (DD) NNNN-NNNN) or 11 (mobile, (DD) NNNNN-NNNN).',
+          'x-widget': 'phone',
+          'x-messages': {
+            pattern: 'Por favor insira Número válido',
+          },
         },
         stored: true,
         sqlType: 'text',
@@ -8453,6 +8515,10 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          pattern: 'Por favor insira Número válido',
+        },
+        widget: 'phone',
       },
       note: {
         name: 'note',
@@ -10637,6 +10703,14 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Ativo',
           'x-widget': 'switch',
           'x-filter': 'eq',
+          'x-enum-labels': {
+            true: 'Ativa',
+            false: 'Inativa',
+          },
+          'x-enum-colors': {
+            true: 'success',
+            false: 'default',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -10650,7 +10724,15 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         filter: 'eq',
+        enumLabels: {
+          true: 'Ativa',
+          false: 'Inativa',
+        },
         widget: 'switch',
+        enumColors: {
+          true: 'success',
+          false: 'default',
+        },
       },
       company_name: {
         name: 'company_name',
@@ -12639,6 +12721,9 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-ref': 'company',
           'x-filter': 'eq',
           description: 'Store of a store user; null for platform admins.',
+          'x-required-when': {
+            admin: false,
+          },
         },
         stored: true,
         sqlType: 'bigint',
@@ -12653,6 +12738,9 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         ref: 'company',
         filter: 'eq',
+        requiredWhen: {
+          admin: false,
+        },
       },
       fantasy_name: {
         name: 'fantasy_name',
@@ -12741,6 +12829,11 @@ export const entities: Record<EntityName, EntityModel> = {
           description: 'Plain password on input; only its hash is stored, never returned.',
           'x-sql': 'text',
           'x-hash': true,
+          'x-confirm': 'Confirmar Senha',
+          'x-messages': {
+            minLength: 'A senha deve ter no mínimo 6 caracteres',
+            maxLength: 'A senha deve ter no máximo 72 caracteres',
+          },
         },
         stored: true,
         sqlType: 'text',
@@ -12753,7 +12846,12 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        messages: {
+          minLength: 'A senha deve ter no mínimo 6 caracteres',
+          maxLength: 'A senha deve ter no máximo 72 caracteres',
+        },
         widget: 'password',
+        confirm: 'Confirmar Senha',
       },
       admin: {
         name: 'admin',
@@ -12764,6 +12862,14 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Admin',
           'x-widget': 'switch',
           'x-filter': 'eq',
+          'x-enum-labels': {
+            true: 'Administrador',
+            false: 'Usuário',
+          },
+          'x-enum-colors': {
+            true: 'success',
+            false: 'error',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -12777,7 +12883,15 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         filter: 'eq',
+        enumLabels: {
+          true: 'Administrador',
+          false: 'Usuário',
+        },
         widget: 'switch',
+        enumColors: {
+          true: 'success',
+          false: 'error',
+        },
       },
       full_permission: {
         name: 'full_permission',
@@ -13315,6 +13429,7 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-ref': 'product',
           'x-on-delete': 'cascade',
           'x-filter': 'eq',
+          'x-widget': 'product-search',
         },
         stored: true,
         sqlType: 'bigint',
@@ -13330,6 +13445,7 @@ export const entities: Record<EntityName, EntityModel> = {
         ref: 'product',
         onDelete: 'cascade',
         filter: 'eq',
+        widget: 'product-search',
       },
       product_name: {
         name: 'product_name',

@@ -1,6 +1,8 @@
 // The entity model derived from schemas/*.schema.json by codegen. Shared by the server (routes,
 // validation, queries) and the panel (generic screens). See schemas/README.md for the keywords.
 
+import type { ChipColor, FieldCondition, FieldWidth } from './panel-hints.js';
+
 export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
@@ -58,7 +60,19 @@ export interface PropertyModel {
   normalize?: Normalizer;
   enumLabels?: Record<string, string>;
   messages?: Record<string, string>;
+  /** Panel hints (src/shared/panel-hints.ts): the input that edits it and the cell that shows it. */
   widget?: string;
+  display?: string;
+  /** Chip colour of each enum (or true/false) value, beside its x-enum-labels. */
+  enumColors?: Record<string, ChipColor>;
+  /** Form layout: the section it sits in and its width in a row. */
+  group?: string;
+  width?: FieldWidth;
+  /** Shown only / required only while other fields of the record hold these values. */
+  showWhen?: FieldCondition;
+  requiredWhen?: FieldCondition;
+  /** A password asked twice: the label of its confirmation field (`<name>_confirmation`). */
+  confirm?: string;
 }
 
 export interface EntityModel {

@@ -1,11 +1,13 @@
 // Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
 // mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
 import type { Ajv } from 'ajv';
+import { CHIP_COLORS, DISPLAYS, WIDGETS, WIDTHS, parseHint } from './panel-hints.js';
 import { brazilianFormats } from './validation-rules.js';
 
 const stringList = { type: 'array', items: { type: 'string' } };
 const fieldLists = { type: 'array', items: stringList };
 const access = { enum: ['user', 'full_permission', 'admin'] };
+const condition = { type: 'object', minProperties: 1 };
 
 const keywords: Record<string, object> = {
   // entity level
@@ -60,8 +62,26 @@ const keywords: Record<string, object> = {
   'x-secret': { type: 'boolean' },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
   'x-messages': { type: 'object', additionalProperties: { type: 'string' } },
-  'x-widget': { type: 'string' },
+  // Panel hints: only names the panel implements (panel-hints.ts; arguments after a colon).
+  'x-widget': { type: 'string', pattern: `^(${WIDGETS.join('|')})(:.+)?$` },
+  'x-display': { enum: [...DISPLAYS] },
+  'x-enum-colors': { type: 'object', additionalProperties: { enum: [...CHIP_COLORS] } },
+  'x-group': { type: 'string' },
+  'x-width': { enum: [...WIDTHS] },
+  'x-show-when': condition,
+  'x-required-when': condition,
+  'x-confirm': { type: 'string' },
 };
+
+/** The widgets that need an argument, and what it names. */
+export function widgetProblem(widget: string, fields: string[]): string | undefined {
+  const { name, arg } = parseHint(widget);
+  if (['mask', 'checkboxes', 'document', 'registry'].includes(name) && !arg)
+    return `x-widget ${name} needs an argument (${name}:…)`;
+  if ((name === 'document' || name === 'registry') && !fields.includes(arg!))
+    return `x-widget ${widget}: no field ${arg}`;
+  return undefined;
+}
 
 export function registerSchemaKeywords(ajv: Ajv): Ajv {
   for (const [keyword, metaSchema] of Object.entries(keywords)) ajv.addKeyword({ keyword, metaSchema });

@@ -2,7 +2,18 @@
 // groups, products with their form sections, variation groups, exact search and layout relevance.
 // See areas/types.ts.
 import { lazy } from 'react';
+import type { SubListConfig } from '../generic/SubList';
+import { gridBody, gridRefusal, gridValues, UNLOCK_LABEL } from '../resources/products/grid/gridModel';
+import {
+  promotionBody,
+  promotionFormValues,
+  promotionRefusal,
+} from '../resources/products/promotions/promotionModel';
+import { lazyNamed } from './lazy';
 import type { AreaModule } from './types';
+
+/** The browser's question before a variation product is deleted (spec section 2). */
+const CONFIRM_DELETE = 'Tem certeza que deseja excluir esse Item da Lista?';
 
 const ProductList = lazy(() => import('../resources/products/list/ProductList'));
 const ProductCreate = lazy(() =>
@@ -13,7 +24,110 @@ const ProductEdit = lazy(() =>
 );
 const ExactSearch = lazy(() => import('../resources/products/exact-search/ExactSearch'));
 const LayoutRelevance = lazy(() => import('../resources/products/relevance/LayoutRelevance'));
-const VariationProducts = lazy(() => import('../resources/catalogue/VariationProducts'));
+const grid = () => import('../resources/products/grid/GridFields');
+const gridActions = () => import('../resources/products/grid/GridActions');
+const promotion = () => import('../resources/products/promotions/PromotionFields');
+const variation = () => import('../resources/catalogue/VariationPieces');
+const sections = () => import('../resources/products/form/ProductSections');
+
+/** Toasts of a product's grid items and a variation group's products (spec section 8). */
+const ITEM_SAVED = { create: 'Item Cadastrado com sucesso', edit: 'Item atualizado com sucesso' };
+
+/** 'Estoque': the product's size × colour items, read-only until 'Alterar Informações'. */
+const stockGrid: SubListConfig = {
+  entity: 'grid',
+  via: 'product_id',
+  carry: ['company_id'],
+  title: 'Estoque',
+  // A product with a single stock has no size/colour grid.
+  when: (product) => !product.unique_stock,
+  addLabel: 'Cadastrar Grade',
+  empty: 'Nenhum Item encontrado',
+  toggles: [{ source: 'show_inactive', label: 'Mostrar Inativos' }],
+  columns: [
+    { source: 'balance', render: lazyNamed(grid, 'BalanceCell') },
+    'size',
+    { source: 'color', render: lazyNamed(grid, 'ColorCell') },
+    'code',
+    { source: 'active', display: 'chip' },
+  ],
+  rowClick: true,
+  actions: lazyNamed(gridActions, 'ManyGridsAction'),
+  rowActions: lazyNamed(gridActions, 'StockMoveAction'),
+  dialog: {
+    title: { create: 'Cadastrar Grade', edit: 'Editar Grade' },
+    Inputs: lazy(grid),
+    values: gridValues,
+    body: gridBody,
+    refusal: gridRefusal,
+    lock: UNLOCK_LABEL,
+  },
+  saved: ITEM_SAVED,
+};
+
+/** 'Promoções': registered while the product has none (spec section 2). */
+const promotions: SubListConfig = {
+  entity: 'product_promotion',
+  via: 'product_id',
+  carry: ['company_id'],
+  title: 'Promoções',
+  addLabel: 'Cadastrar Promoção',
+  canAdd: (rows) => rows.length === 0,
+  empty: 'Nenhuma promoção cadastrada.',
+  columns: [
+    { source: 'start_date', render: lazyNamed(promotion, 'StartCell') },
+    { source: 'end_date', render: lazyNamed(promotion, 'EndCell') },
+    { source: 'discount_value', label: 'Valor' },
+    { source: 'discount_percent', label: 'Percentual', display: 'percent' },
+    { source: 'active', display: 'chip' },
+  ],
+  editLabel: 'Editar promoção',
+  dialog: {
+    title: { create: 'Cadastrar Promoção', edit: 'Editar Promoção' },
+    Inputs: lazy(promotion),
+    values: (row) => promotionFormValues(row ?? undefined),
+    body: (values, product, _mode, row) => promotionBody(values, product, row?.id),
+    refusal: promotionRefusal,
+  },
+};
+
+/** 'Regras de Pagamento': folded under how many there are. */
+const paymentRules: SubListConfig = {
+  entity: 'product_payment_rule',
+  via: 'product_id',
+  carry: ['company_id'],
+  title: 'Regras de Pagamento',
+  addLabel: 'Cadastrar Regra',
+  empty: 'Nenhuma regra de pagamento cadastrada.',
+  collapsible: { one: 'regra cadastrada', many: 'regras cadastradas' },
+  sort: { field: 'installments', order: 'ASC' },
+  columns: ['installments', 'payment_type', 'rule_type', { source: 'rate', display: 'number' }, 'active'],
+  editLabel: 'Editar regra',
+  remove: { question: 'Tem certeza que deseja excluir esta regra de pagamento?', label: 'Excluir regra' },
+  dialog: {
+    title: { create: 'Cadastrar Regra de Pagamento', edit: 'Editar Regra de Pagamento' },
+    fields: ['installments', 'payment_type', 'rule_type', 'rate', 'active'],
+    defaults: { installments: 1 },
+    maxWidth: 'xs',
+  },
+};
+
+/** A variation group's products: added in a row above the list; deleted or made main. */
+const variationProducts: SubListConfig = {
+  entity: 'variation_product',
+  resource: 'variation-group-product',
+  via: 'variation_group_id',
+  carry: ['company_id'],
+  title: 'Produtos da Variação',
+  add: 'inline',
+  addLabel: 'Adicionar',
+  edit: false,
+  columns: ['product_name', 'value', { source: 'main', render: lazyNamed(variation, 'MainCell') }],
+  rowActions: lazyNamed(variation, 'BecomeMainAction'),
+  remove: { question: CONFIRM_DELETE, browser: true },
+  dialog: { fields: ['product_id', 'value'] },
+  saved: ITEM_SAVED,
+};
 
 export const catalogueArea: AreaModule = {
   name: 'catalogue',
@@ -83,6 +197,13 @@ export const catalogueArea: AreaModule = {
       list: ProductList,
       create: ProductCreate,
       edit: ProductEdit,
+      below: [
+        stockGrid,
+        lazyNamed(sections, 'ProductImages'),
+        promotions,
+        lazyNamed(sections, 'ProductAttributes'),
+        paymentRules,
+      ],
     },
     {
       resource: 'variation-group',
@@ -91,7 +212,7 @@ export const catalogueArea: AreaModule = {
       form: 'form-variation-group',
       createLabel: 'Novo Grupo de Variação',
       fields: ['variation_name', 'name', 'field_name', 'gender_types', 'active'],
-      editSections: [VariationProducts],
+      below: [variationProducts],
     },
     // Reference data used by pickers and sections.
     { resource: 'size', entity: 'size', title: 'Tamanhos' },

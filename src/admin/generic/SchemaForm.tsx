@@ -1,9 +1,11 @@
-// The generic create/edit screen of a resource at /form-x and /form-x/:id: inputs from the schema
-// (the store picker for admins only, the active switch and timestamps only in edit), 'Salvar' /
-// 'Salvar Alterações' disabled while invalid, the 6-second success toast carried to the list, and
-// below a saved record the section its resource has (e.g. a variation group's products).
+// The generic create/edit screen of a resource at /form-x and /form-x/:id, configured by its screen
+// entry: inputs from the schema (the store picker for admins only, the active switch and
+// timestamps only in edit), laid out in the screen's or the schema's sections (x-group) and widths
+// (x-width), fields shown or required by other fields (x-show-when, x-required-when); 'Salvar' /
+// 'Salvar Alterações', which, pressed while something is missing, says what under each field; the
+// 6-second success toast carried to the list; below a saved record its sub-lists and sections.
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Card, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Divider, Stack, Typography } from '@mui/material';
 import { Fragment, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -20,14 +22,17 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
+import type { FieldWidth } from '../../shared/panel-hints';
 import { formatDate } from '../format';
 import { useUserPermissions } from '../permissions';
-import { InputFor } from './inputs';
-import { type Screen, useDirectory } from './screen';
+import { InputFor, isShown } from './inputs';
+import { isSubList, type Screen, useDirectory } from './screen';
+import { SubList } from './SubList';
 import { savedMessage, TOAST_MS } from './toasts';
 
 export { TOAST_MS };
-type Mode = 'create' | 'edit';
+export type Mode = 'create' | 'edit';
+type Values = Record<string, unknown>;
 
 /**
  * Writable fields of a form, in order. The active switch only in edit; the store (company_id)
@@ -48,27 +53,55 @@ export function formFields(model: EntityModel, mode: Mode, admin: boolean, only?
 }
 
 /** The schema's defaults of the fields a create form shows (switches off/on, 0,00 …). */
-export function defaultValuesOf(fields: PropertyModel[]): Record<string, unknown> {
+export function defaultValuesOf(fields: PropertyModel[]): Values {
   return Object.fromEntries(
     fields.filter((p) => p.schema.default !== undefined).map((p) => [p.name, p.schema.default]),
   );
 }
 
 /**
- * 'Salvar' / 'Salvar Alterações', enabled only while the form is valid. A plain submit button:
- * react-admin's SaveButton also watches isValidating, which react-hook-form changes while inputs
- * render once isValid is watched (a React warning on every form).
+ * What a form sends: its own fields only (what the record carries besides, such as joined names,
+ * stays out), a field hidden by its condition as null, and in edit a blank password or credential
+ * left out, so the stored one stays.
+ */
+export function formPayload(fields: PropertyModel[], values: Values, mode: Mode): Values {
+  const out: Values = {};
+  for (const p of fields) {
+    if (!(p.name in values)) continue;
+    const value = values[p.name];
+    if (!isShown(p, values)) out[p.name] = null;
+    else if ((p.hash || p.secret) && (value === '' || value === null || value === undefined)) {
+      if (mode === 'create') out[p.name] = value;
+    } else out[p.name] = value === '' && p.schema.type !== 'string' ? null : value;
+    // A password asked twice goes with its confirmation.
+    const confirmation = `${p.name}_confirmation`;
+    if (p.confirm && p.name in out && confirmation in values) out[confirmation] = values[confirmation];
+  }
+  return out;
+}
+
+/**
+ * 'Salvar' / 'Salvar Alterações'. Never blocked: pressed while the form is not valid yet, it marks
+ * what is missing under each field and moves to the first (it looks disabled until then, as the
+ * spec's button does).
  */
 export function FormToolbar({ mode }: { mode: Mode }) {
   const { isValid, isSubmitting } = useFormState();
   const { saving } = useSaveContext();
+  const busy = isSubmitting || !!saving;
   return (
     <Toolbar>
       <Button
         type="submit"
         variant="contained"
         startIcon={<SaveIcon />}
-        disabled={!isValid || isSubmitting || saving}
+        disabled={busy}
+        aria-disabled={!isValid || undefined}
+        sx={
+          isValid
+            ? undefined
+            : { bgcolor: 'action.disabledBackground', color: 'text.secondary', boxShadow: 'none' }
+        }
       >
         {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
       </Button>
@@ -92,47 +125,110 @@ export function Timestamps() {
   );
 }
 
+const SPAN: Record<FieldWidth, number> = { full: 6, half: 3, third: 2 };
+
+/** The sections of a form: the screen's, else the fields' x-group in order of first appearance. */
+export function sectionsOf(
+  fields: PropertyModel[],
+  screen?: Screen,
+): Array<{ title?: string; fields: PropertyModel[] }> {
+  const byName = new Map(fields.map((p) => [p.name, p]));
+  if (screen?.sections) {
+    const listed = new Set(screen.sections.flatMap((s) => s.fields));
+    const rest = fields.filter((p) => !listed.has(p.name));
+    const sections = screen.sections.map((s) => ({
+      title: s.title,
+      fields: s.fields.map((n) => byName.get(n)).filter((p): p is PropertyModel => !!p),
+    }));
+    // What no section names (the admin's store) opens the form.
+    return rest.length ? [{ fields: rest }, ...sections] : sections;
+  }
+  const sections: Array<{ title?: string; fields: PropertyModel[] }> = [];
+  for (const p of fields) {
+    const last = sections.at(-1);
+    if (last && last.title === p.group) last.fields.push(p);
+    else sections.push({ title: p.group, fields: [p] });
+  }
+  return sections;
+}
+
+/** The inputs of a form in their sections and widths (a phone: one per row). */
+export function FormFields({
+  fields,
+  mode,
+  screen,
+}: {
+  fields: PropertyModel[];
+  mode: Mode;
+  screen?: Screen;
+}) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      {sectionsOf(fields, screen).map((section, i) => (
+        <Fragment key={section.title ?? i}>
+          {section.title ? (
+            <>
+              {i > 0 ? <Divider sx={{ my: 1 }} /> : null}
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                {section.title}
+              </Typography>
+            </>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', columnGap: 2 }}>
+            {section.fields.map((p) => (
+              <Box key={p.name} sx={{ gridColumn: { xs: 'span 6', md: `span ${SPAN[p.width ?? 'full']}` } }}>
+                <InputFor
+                  p={p}
+                  form={fields}
+                  mode={mode}
+                  // An admin must say which store a record belongs to; it cannot move to another later.
+                  required={p.name === 'company_id' ? true : undefined}
+                  readOnly={mode === 'edit' && p.name === 'company_id'}
+                />
+              </Box>
+            ))}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
 export function SchemaFormBody({ mode, screen }: { mode: Mode; screen?: Screen }) {
   const resource = useResourceContext()!;
   const { modelOf, screenOf } = useDirectory();
   const model = modelOf(resource);
   const { admin } = useUserPermissions();
-  const fields = formFields(model, mode, admin, (screen ?? screenOf(resource))?.fields);
+  const current = screen ?? screenOf(resource);
+  const fields = formFields(model, mode, admin, current?.fields);
   return (
     <SimpleForm
-      mode="onChange"
+      // Checked as the user types and when a field is left, so what is missing shows right away.
+      mode="all"
       reValidateMode="onChange"
       toolbar={<FormToolbar mode={mode} />}
       defaultValues={mode === 'create' ? defaultValuesOf(fields) : undefined}
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: 960 }}
     >
-      {fields.map((p) => (
-        <InputFor
-          key={p.name}
-          p={p}
-          form={fields}
-          // An admin must say which store a record belongs to; it cannot move to another later.
-          required={p.name === 'company_id' ? true : undefined}
-          readOnly={mode === 'edit' && p.name === 'company_id'}
-        />
-      ))}
+      <FormFields fields={fields} mode={mode} screen={current} />
       {mode === 'edit' ? <Timestamps /> : null}
     </SimpleForm>
   );
 }
 
-/** After a save: the 6-second toast, then the screen's afterSave path or its list. */
+/** After a save: the 6-second toast, then the screen's afterSave path (an admin's may differ) or its list. */
 export function useAfterSave(mode: Mode, resourceName?: string) {
   const context = useResourceContext();
   const resource = resourceName ?? context!;
   const { modelOf, screenOf, listPath } = useDirectory();
+  const { admin } = useUserPermissions();
   const model = modelOf(resource);
   const screen = screenOf(resource);
   const notify = useNotify();
   const redirect = useRedirect();
   return () => {
     notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
-    redirect(screen?.afterSave ?? listPath(resource));
+    redirect((admin && screen?.adminAfterSave) || screen?.afterSave || listPath(resource));
   };
 }
 
@@ -144,19 +240,47 @@ export function FormHeading({ title }: { title: string }) {
   );
 }
 
+/** The payload transform of a screen's form: the fields it shows, as formPayload words them. */
+function usePayload(mode: Mode, screen?: Screen) {
+  const resource = useResourceContext()!;
+  const { modelOf } = useDirectory();
+  const { admin } = useUserPermissions();
+  const model = modelOf(resource);
+  return (values: Values) => formPayload(formFields(model, mode, admin, screen?.fields), values, mode);
+}
+
 export function SchemaCreate({ screen: given }: { screen?: Screen }) {
   const resource = useResourceContext()!;
   const { modelOf, screenOf } = useDirectory();
   const screen = given ?? screenOf(resource);
   const onSuccess = useAfterSave('create');
+  const transform = usePayload('create', screen);
+  const { isLoading } = useUserPermissions();
   const title = screen?.createTitle ?? `Cadastrar ${modelOf(resource).label.one}`;
   return (
-    <Create title={title} component="div" mutationOptions={{ onSuccess }}>
+    <Create title={title} component="div" transform={transform} mutationOptions={{ onSuccess }}>
       <FormHeading title={title} />
-      <Card>
-        <SchemaFormBody mode="create" screen={screen} />
-      </Card>
+      <Card>{isLoading ? <Loading /> : <SchemaFormBody mode="create" screen={screen} />}</Card>
     </Create>
+  );
+}
+
+/** The sub-lists and sections under a saved record (its screen's `below`), in order. */
+export function BelowForm({ screen }: { screen?: Screen }) {
+  const record = useRecordContext();
+  if (!record?.id || !screen?.below) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      {screen.below.map((item, i) => {
+        if (!isSubList(item)) {
+          const Section = item;
+          return <Section key={i} />;
+        }
+        return item.when && !item.when(record) ? null : (
+          <SubList key={item.title} config={item} parent={record} />
+        );
+      })}
+    </Suspense>
   );
 }
 
@@ -166,31 +290,23 @@ export function SchemaEdit({ screen: given }: { screen?: Screen }) {
   const screen = given ?? screenOf(resource);
   const { id } = useParams();
   const onSuccess = useAfterSave('edit');
+  const transform = usePayload('edit', screen);
+  const { isLoading } = useUserPermissions();
   const title = screen?.editTitle ?? `Editar ${modelOf(resource).label.one}`;
-
   return (
     <Edit
       id={id}
       title={title}
       component="div"
       mutationMode="pessimistic"
+      transform={transform}
       mutationOptions={{ onSuccess }}
       redirect={false}
       actions={false}
     >
       <FormHeading title={title} />
-      <Card>
-        <SchemaFormBody mode="edit" screen={screen} />
-      </Card>
-      {screen?.editSections?.length ? (
-        <Suspense fallback={<Loading />}>
-          {screen.editSections.map((Section, i) => (
-            <Fragment key={i}>
-              <Section />
-            </Fragment>
-          ))}
-        </Suspense>
-      ) : null}
+      <Card>{isLoading ? <Loading /> : <SchemaFormBody mode="edit" screen={screen} />}</Card>
+      <BelowForm screen={screen} />
     </Edit>
   );
 }

@@ -1,33 +1,53 @@
-// The generic list screen of a resource: the spec's title, search, the store filter (admins only),
-// the schema's columns (Cliente for admins), an Ações column, 25 rows a page with pt-BR paging, the
-// floating button to the create form; on a phone, a one-column list that opens the form on touch.
+// The generic list screen of a resource, configured by its screen entry (screen.ts): the spec's
+// title, the filter bar (search, the admin's store, the screen's filters), the toolbar slot, the
+// columns with their cells (displays.tsx; Cliente for admins), an Ações column with the screen's
+// row actions and the edit pencil, 25/50/100 rows a page with pt-BR paging and the floating button
+// to the create form. On a phone: cards, 4 a page, with the same actions.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import {
-  AutocompleteInput,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
   Datagrid,
   FunctionField,
   List,
   Pagination,
-  ReferenceInput,
-  SearchInput,
-  SimpleList,
+  RecordContextProvider,
+  useListContext,
+  useNotify,
   useRecordContext,
+  useListParams,
   useResourceContext,
+  type RaRecord,
 } from 'react-admin';
+import { reaches } from '../../shared/policy';
 import type { EntityModel } from '../../shared/entity';
 import { CreateFab } from '../layout/CreateFab';
 import { useUserPermissions } from '../permissions';
-import { columnFor, displayText } from './fields';
-import { type Screen, useDirectory } from './screen';
+import { displayOf, displays, displayText } from './displays';
+import { columnFor, columnSpec } from './fields';
+import { defaultFilterValues, FilterBar, filtersOf } from './filters';
+import { type Column, type Screen, useDirectory } from './screen';
+import { TOAST_MS } from './toasts';
 
 export const EMPTY_TEXT = 'Nenhum item encontrado';
+export const PICK_STORE_TEXT = 'Selecione uma loja e clique em Filtrar.';
 /** The spec's mobile breakpoint (section 9): below 960 px. */
 export const PHONE_QUERY = '(max-width:959.95px)';
 const ROWS_PER_PAGE = [25, 50, 100];
+/** The spec's phone cards: 4 a page. */
+export const PHONE_PAGE_SIZE = 4;
 
 export function EmptyList({ text = EMPTY_TEXT }: { text?: string }) {
   return (
@@ -37,85 +57,194 @@ export function EmptyList({ text = EMPTY_TEXT }: { text?: string }) {
   );
 }
 
-/** The store filter: admins see every store's rows and may narrow them to one. */
-export function StoreFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  return (
-    <ReferenceInput
-      source={source}
-      reference="company"
-      perPage={1000}
-      sort={{ field: 'fantasy_name', order: 'ASC' }}
-    >
-      <AutocompleteInput
-        label="Loja"
-        optionText="fantasy_name"
-        filterToQuery={(q) => ({ q })}
-        sx={{ minWidth: 240 }}
-        helperText={false}
-      />
-    </ReferenceInput>
-  );
-}
-
-function EditLink() {
-  const resource = useResourceContext()!;
-  const { formPath } = useDirectory();
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <IconButton
-      component={Link}
-      to={formPath(resource, record.id)}
-      aria-label="Editar"
-      size="small"
-      onClick={(e: React.MouseEvent) => e.stopPropagation()}
-    >
-      <EditIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
 /** The columns a list shows: the screen's (or the schema's x-list), never the raw store id. */
-export function listColumns(model: EntityModel, screen: Screen | undefined, admin: boolean): string[] {
-  const columns = (screen?.columns ?? model.list).filter((c) => c !== 'company_id' && c !== 'company_name');
+export function listColumns(model: EntityModel, screen: Screen | undefined, admin: boolean): Column[] {
+  const columns = (screen?.columns ?? model.list).filter((c) => {
+    const source = columnSpec(c).source;
+    return source !== 'company_id' && source !== 'company_name';
+  });
   // Cliente: the store of each row, which only an admin (seeing every store) needs.
-  return admin && model.tenant ? [...columns, 'company_name'] : columns;
+  return admin && model.tenant && model.properties.company_name ? [...columns, 'company_name'] : columns;
 }
 
 /** Lets a wide table scroll inside the page instead of widening the whole page. */
 export const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 
-function PhoneList({
-  model,
-  screen,
-  columns,
-  editable,
-  RowActions,
-}: {
-  model: EntityModel;
-  screen?: Screen;
-  columns: string[];
-  editable: boolean;
-  RowActions?: ComponentType;
-}) {
+/**
+ * Opens a record's edit form, or says why not: a screen whose editing needs more than its list
+ * (a store needs full_permission) shows the spec's alert instead.
+ */
+export function useOpenForm(screen: Screen | undefined) {
   const resource = useResourceContext()!;
   const { formPath } = useDirectory();
-  const [primary, ...rest] = columns.filter((c) => c !== 'id');
+  const { level } = useUserPermissions();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const gate = screen?.editAccess;
+  return (id: RaRecord['id']) => {
+    if (gate?.level && !reaches(level, gate.level)) {
+      if (gate.message) notify(gate.message, { type: 'warning', autoHideDuration: TOAST_MS });
+      return;
+    }
+    navigate(formPath(resource, id));
+  };
+}
+
+function EditButton({ open }: { open: (id: RaRecord['id']) => void }) {
+  const record = useRecordContext();
+  if (!record) return null;
   return (
-    <SimpleList
-      rightIcon={RowActions ? () => <RowActions /> : undefined}
-      primaryText={(r) => displayText(model.properties[primary], r[primary])}
-      secondaryText={(r) =>
-        rest
-          .map((c) => displayText(model.properties[c], r[c]))
-          .filter(Boolean)
-          .join(' · ')
-      }
-      tertiaryText={(r) => `#${r.id}`}
-      rowClick={editable ? (id) => formPath(resource, id) : false}
-      empty={<EmptyList text={screen?.empty} />}
-    />
+    <Button
+      size="small"
+      aria-label="Editar"
+      onClick={(e) => {
+        e.stopPropagation();
+        open(record.id);
+      }}
+      sx={{ minWidth: 0, px: 1 }}
+    >
+      <EditIcon fontSize="small" />
+    </Button>
   );
+}
+
+function RowActions({ Actions, open }: { Actions?: ComponentType; open?: (id: RaRecord['id']) => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      {Actions ? <Actions /> : null}
+      {open ? <EditButton open={open} /> : null}
+    </Stack>
+  );
+}
+
+/** One record as a card: its title field, the other fields as lines, its actions. */
+function RecordCard({
+  model,
+  columns,
+  screen,
+  open,
+  actions,
+}: {
+  model: EntityModel;
+  columns: Column[];
+  screen?: Screen;
+  open?: (id: RaRecord['id']) => void;
+  actions: ReactNode;
+}) {
+  const record = useRecordContext()!;
+  const specs = columns.map(columnSpec).filter((c) => c.source !== 'id');
+  const title = screen?.card?.title ?? specs[0]?.source;
+  const lines = screen?.card?.lines
+    ? specs.filter((c) => screen.card!.lines!.includes(c.source))
+    : specs.filter((c) => c.source !== title);
+  const titleSpec = specs.find((c) => c.source === title) ?? { source: title };
+  const line = (c: (typeof specs)[number]) => {
+    const p = model.properties[c.source];
+    const display = displayOf(p, c);
+    const label = c.label ?? p?.label ?? c.source;
+    // Cells that are not text (a switch, a chip) keep their own element.
+    const { Cell } = displays[display];
+    const text = displays[display].text(record[c.source], p);
+    const Own = c.render;
+    const value = Own ? (
+      <Own record={record} />
+    ) : display === 'switch' || display === 'chip' || display === 'reference' ? (
+      <Cell record={record} source={c.source} p={p} column={c} />
+    ) : (
+      text
+    );
+    if (value === '' || value === null) return null;
+    return (
+      <Stack key={c.source} direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {label}:
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
+      </Stack>
+    );
+  };
+  const body = (
+    <CardContent>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {displayText(model.properties[title], record[title], titleSpec) || `#${record.id}`}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        #{String(record.id)}
+      </Typography>
+      {lines.map(line)}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" data-testid="record-card">
+      {open && !lines.some((c) => displayOf(model.properties[c.source], c) === 'switch') ? (
+        <CardActionArea component="div" role="link" onClick={() => open(record.id)}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+      <Box sx={{ px: 1, pb: 1 }}>{actions}</Box>
+    </Card>
+  );
+}
+
+function CardList(props: {
+  model: EntityModel;
+  columns: Column[];
+  screen?: Screen;
+  open?: (id: RaRecord['id']) => void;
+  Actions?: ComponentType;
+}) {
+  const { data, isPending } = useListContext();
+  if (isPending) return null;
+  if (!data?.length) return <EmptyList text={props.screen?.empty} />;
+  return (
+    <Stack spacing={1.5} sx={{ py: 1 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <RecordCard {...props} actions={<RowActions Actions={props.Actions} open={props.open} />} />
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+/** An admin who must pick a store first sees this instead of rows. */
+function Waiting({ storeFirst, children }: { storeFirst: boolean; children: ReactNode }) {
+  const { filterValues } = useListContext();
+  if (storeFirst && !filterValues.company_id) return <EmptyList text={PICK_STORE_TEXT} />;
+  return <>{children}</>;
+}
+
+/** The page's <h1> with the create button beside it (desktop). */
+export function ListHeading({ title, create }: { title: string; create?: { to: string; label: string } }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const navigate = useNavigate();
+  return (
+    <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {create && !phone ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(create.to)}>
+          {create.label}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Keeps a phone's page inside the data: 4 cards a page, whatever page size the URL had. */
+function PhonePageSize() {
+  const { perPage, setPerPage } = useListContext();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!done.current && perPage !== PHONE_PAGE_SIZE) setPerPage(PHONE_PAGE_SIZE);
+    done.current = true;
+  }, [perPage, setPerPage]);
+  return null;
 }
 
 /** The list of a screen (given by App, else the directory's screen of the current resource). */
@@ -124,75 +253,85 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const { screenOf, modelOf, formPath, headerOf } = useDirectory();
   const screen = given ?? screenOf(resource);
   const model = modelOf(resource);
-  const { admin } = useUserPermissions();
+  const { admin, isLoading } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
+  const openForm = useOpenForm(screen);
+  const filters = filtersOf(model, screen, admin);
+  const storeKey = phone ? `${resource}.phone` : `${resource}.listParams`;
+  const sort = {
+    field: model.defaultSort.field,
+    order: model.defaultSort.order === 'asc' ? ('ASC' as const) : ('DESC' as const),
+  };
+  // The list's own parameters, read as the list reads them: an admin who must pick a store first
+  // asks nothing until one is chosen.
+  const [params] = useListParams({
+    resource,
+    storeKey,
+    filterDefaultValues: defaultFilterValues(filters),
+    sort,
+    perPage: phone ? PHONE_PAGE_SIZE : 25,
+  });
+  if (isLoading) return null;
   const title = screen?.title ?? model.label.many;
   const editable = !!screen?.form && model.operations.includes('update');
   const creatable = !!screen?.form && model.operations.includes('save');
-  const RowActions = screen?.rowActions;
+  const open = editable ? openForm : undefined;
+  const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);
-  const filters = [
-    ...(model.search.length ? [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />] : []),
-    ...(admin && model.tenant ? [<StoreFilter key="company_id" source="company_id" alwaysOn />] : []),
-  ];
+  const storeFirst = !!screen?.storeFirst && admin && model.tenant;
   const createLabel = screen?.createLabel ?? 'Cadastrar';
+  const Toolbar = screen?.toolbar;
   return (
     <>
-      <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {creatable && !phone ? (
-          <Button component={Link} to={formPath(resource)} variant="contained" startIcon={<AddIcon />}>
-            {createLabel}
-          </Button>
-        ) : null}
-      </Stack>
+      <ListHeading
+        title={title}
+        create={creatable ? { to: formPath(resource), label: createLabel } : undefined}
+      />
       <List
         title={title}
-        filters={filters}
-        sort={{ field: model.defaultSort.field, order: model.defaultSort.order === 'asc' ? 'ASC' : 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        filterDefaultValues={defaultFilterValues(filters)}
+        sort={sort}
+        perPage={phone ? PHONE_PAGE_SIZE : 25}
+        // The phone's 4-card pages are remembered apart from the desktop's page size.
+        storeKey={storeKey}
+        pagination={<Pagination rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE} />}
         empty={false}
         exporter={false}
         actions={false}
+        queryOptions={{ enabled: !storeFirst || !!params.filter?.company_id }}
+        sx={{ '& .RaList-content': { boxShadow: 'none' } }}
       >
-        {phone ? (
-          <PhoneList
-            model={model}
-            screen={screen}
-            columns={columns}
-            editable={editable}
-            RowActions={RowActions}
-          />
-        ) : (
-          <Box sx={scrollX}>
-            <Datagrid
-              rowClick={editable ? (id) => formPath(resource, id) : false}
-              bulkActionButtons={false}
-              empty={<EmptyList text={screen?.empty} />}
-            >
-              {columns.map((c) => columnFor(model, c, headerOf(resource, c)))}
-              {editable || RowActions ? (
-                <FunctionField
-                  label="Ações"
-                  textAlign="right"
-                  render={() => (
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
-                    >
-                      {RowActions ? <RowActions /> : null}
-                      {editable ? <EditLink /> : null}
-                    </Stack>
-                  )}
-                />
-              ) : null}
-            </Datagrid>
-          </Box>
-        )}
+        <FilterBar defs={filters} mode={screen?.filterMode} storeFirst={storeFirst} />
+        {phone ? <PhonePageSize /> : null}
+        <Waiting storeFirst={storeFirst}>
+          {Toolbar ? <Toolbar /> : null}
+          {phone ? (
+            <CardList
+              model={model}
+              columns={columns}
+              screen={screen}
+              open={open}
+              Actions={screen?.rowActions}
+            />
+          ) : (
+            <Box sx={scrollX}>
+              <Datagrid
+                rowClick={rowClick === 'edit' && open ? (id) => (open(id), false) : false}
+                bulkActionButtons={false}
+                empty={<EmptyList text={screen?.empty} />}
+              >
+                {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
+                {open || screen?.rowActions ? (
+                  <FunctionField
+                    label="Ações"
+                    textAlign="right"
+                    render={() => <RowActions Actions={screen?.rowActions} open={open} />}
+                  />
+                ) : null}
+              </Datagrid>
+            </Box>
+          )}
+        </Waiting>
       </List>
       {creatable ? <CreateFab to={formPath(resource)} label={createLabel} /> : null}
     </>

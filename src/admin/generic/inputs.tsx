@@ -1,11 +1,13 @@
-// The form input of one property, by its schema, with the schema's validation: references as
-// dropdowns (narrowed by the fields they depend on), enums as selects, money in pt-BR, switches.
+// The form input of one property, by its schema, with the schema's validation: the x-widget named
+// (widgets.tsx, or an area's through the directory), else by type — references as dropdowns
+// (narrowed by the fields they depend on), enums as selects, money in pt-BR, switches, dates. A
+// field shown or required only under a condition on other fields (x-show-when, x-required-when)
+// follows them as they change.
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
   BooleanInput,
-  CheckboxGroupInput,
   DateInput,
   DateTimeInput,
   NumberInput,
@@ -15,32 +17,21 @@ import {
   TextInput,
 } from 'react-admin';
 import type { PropertyModel } from '../../shared/entity';
+import { conditionHolds, isWidget, parseHint } from '../../shared/panel-hints';
 import { moneyFromInput, moneyToInput } from '../format';
 import { dependenciesOf } from './dependencies';
 import { representationOf } from './fields';
 import { useDirectory } from './screen';
 import { validatorsFor } from './validation';
+import type { CommonInputProps } from './widgets';
+
+export { letterChoicesOf } from './widgets';
 
 export function choicesOf(p: PropertyModel) {
   return (p.schema.enum ?? []).map((value) => ({
     id: value as string | number,
     name: p.enumLabels?.[String(value)] ?? String(value),
   }));
-}
-
-/**
- * 'checkboxes:m=Masculino,f=Feminino' (x-widget): a text made of one letter per ticked option,
- * e.g. the genders a category offers ("mf").
- */
-export function letterChoicesOf(widget: string | undefined) {
-  if (!widget?.startsWith('checkboxes:')) return undefined;
-  return widget
-    .slice('checkboxes:'.length)
-    .split(',')
-    .map((pair) => {
-      const [id, name] = pair.split('=');
-      return { id: id.trim(), name: (name ?? id).trim() };
-    });
 }
 
 interface InputProps {
@@ -50,6 +41,7 @@ interface InputProps {
   required?: boolean;
   /** Shown but not editable (an admin's store in edit). */
   readOnly?: boolean;
+  mode?: 'create' | 'edit';
 }
 
 function blank(value: unknown) {
@@ -57,7 +49,15 @@ function blank(value: unknown) {
 }
 
 /** A dropdown of another entity's records; narrowed by, and emptied with, the fields it follows. */
-function ReferenceDropdown({ p, form, required, readOnly }: InputProps) {
+function ReferenceDropdown({
+  p,
+  form,
+  input,
+}: {
+  p: PropertyModel;
+  form: PropertyModel[];
+  input: CommonInputProps;
+}) {
   const entity = p.ref!;
   const { resourceOf } = useDirectory();
   const deps = dependenciesOf(p, form);
@@ -90,17 +90,16 @@ function ReferenceDropdown({ p, form, required, readOnly }: InputProps) {
       queryOptions={{ enabled: !waiting.length, meta: { options: true } }}
     >
       <AutocompleteInput
-        label={p.label}
+        {...input}
         optionText={representationOf(entity)}
-        validate={validatorsFor(p, { required })}
-        fullWidth
-        readOnly={readOnly}
         // Only a boolean `true`: react-hook-form re-registers any boolean, which re-renders the
         // save button while this input renders (a React warning). Disabled values are not sent.
         disabled={waiting.length > 0 || undefined}
         filterToQuery={(q) => ({ q })}
         helperText={
-          waiting.length ? `Escolha primeiro: ${waiting.map((d) => labelOf(d.on)).join(', ')}` : false
+          waiting.length
+            ? `Escolha primeiro: ${waiting.map((d) => labelOf(d.on)).join(', ')}`
+            : input.helperText
         }
       />
     </ReferenceInput>
@@ -111,7 +110,7 @@ function ReferenceDropdown({ p, form, required, readOnly }: InputProps) {
  * Money in pt-BR: the API's "1234.5" shows as "1234,5"; what the user types ("1.234,56") is kept as
  * typed while it means the form's value, which is the API's dot-decimal string ("1234.56").
  */
-function MoneyInput(props: Omit<Parameters<typeof TextInput>[0], 'format' | 'parse'>) {
+function MoneyInput(props: CommonInputProps) {
   const typed = useRef<string | null>(null);
   return (
     <TextInput
@@ -130,48 +129,79 @@ function MoneyInput(props: Omit<Parameters<typeof TextInput>[0], 'format' | 'par
   );
 }
 
-export function InputFor({ p, form, required, readOnly }: InputProps) {
-  const validate = validatorsFor(p, { required });
-  const common = {
+/** The fields a property's conditions read, watched so the input follows them. */
+function conditionFields(p: PropertyModel): string[] {
+  return [...new Set([...Object.keys(p.showWhen ?? {}), ...Object.keys(p.requiredWhen ?? {})])];
+}
+
+/** Whether a field takes part in the form for these values (x-show-when). */
+export const isShown = (p: PropertyModel, values: Record<string, unknown>) =>
+  conditionHolds(p.showWhen, values);
+
+/**
+ * Whether a field must be filled: x-required-when, else the schema's required. A password kept by
+ * leaving it blank (x-hash) is required only when creating.
+ */
+export function isRequired(
+  p: PropertyModel,
+  values: Record<string, unknown>,
+  mode?: 'create' | 'edit',
+): boolean {
+  if (p.requiredWhen) return conditionHolds(p.requiredWhen, values);
+  if (mode === 'edit' && (p.hash || p.secret)) return false;
+  return p.required;
+}
+
+export function InputFor(props: InputProps) {
+  const watched = conditionFields(props.p);
+  return watched.length ? <ConditionalInput {...props} watched={watched} /> : <PlainInput {...props} />;
+}
+
+function ConditionalInput({ watched, ...props }: InputProps & { watched: string[] }) {
+  const values = useWatch({ name: watched }) as unknown[];
+  const record = Object.fromEntries(watched.map((name, i) => [name, values[i]]));
+  if (!isShown(props.p, record)) return null;
+  return <PlainInput {...props} requiredNow={isRequired(props.p, record, props.mode)} />;
+}
+
+function PlainInput({
+  p,
+  form,
+  required,
+  readOnly,
+  mode = 'create',
+  requiredNow,
+}: InputProps & { requiredNow?: boolean }) {
+  const { widgets } = useDirectory();
+  // Checked against the values at validation time; the * follows the values on screen.
+  const validate = validatorsFor(p, {
+    required: required ?? ((all) => isRequired(p, all, mode)),
+    now: required ?? requiredNow ?? isRequired(p, {}, mode),
+  });
+  const input: CommonInputProps = {
     source: p.name,
     label: p.label,
     validate,
     fullWidth: true,
     readOnly,
     // Schema descriptions are notes for developers; errors still show under the input.
-    helperText: false as const,
+    helperText: false,
   };
+  const hint = p.widget ? parseHint(p.widget) : undefined;
+  if (hint && isWidget(hint.name)) {
+    const Widget = widgets[hint.name];
+    return <Widget p={p} arg={hint.arg} input={input} mode={mode} />;
+  }
   const s = p.schema;
-  if (p.ref) return <ReferenceDropdown p={p} form={form} required={required} readOnly={readOnly} />;
-  if (s.enum) return <SelectInput {...common} choices={choicesOf(p)} emptyText="Selecione" />;
+  if (p.ref) return <ReferenceDropdown p={p} form={form} input={input} />;
+  if (s.enum) return <SelectInput {...input} choices={choicesOf(p)} emptyText="Selecione" />;
   if (s.type === 'boolean')
     return <BooleanInput source={p.name} label={p.label} helperText={false} readOnly={readOnly} />;
-  if (p.money) return <MoneyInput {...common} />;
-  const letters = letterChoicesOf(p.widget);
-  if (letters)
-    return (
-      <CheckboxGroupInput
-        {...common}
-        choices={letters}
-        format={(v: unknown) => (typeof v === 'string' ? v.split('') : [])}
-        parse={(v: string[]) =>
-          letters
-            .filter((c) => v?.includes(c.id))
-            .map((c) => c.id)
-            .join('') || null
-        }
-      />
-    );
-  if (s.type === 'integer' || s.type === 'number') return <NumberInput {...common} />;
-  if (s.format === 'date') return <DateInput {...common} />;
-  if (s.format === 'date-time') return <DateTimeInput {...common} />;
-  if (p.widget === 'password' || p.writeOnly) return <PasswordInput {...common} />;
-  if (s.format === 'email') return <TextInput {...common} type="email" />;
-  return (
-    <TextInput
-      {...common}
-      multiline={p.widget === 'textarea'}
-      minRows={p.widget === 'textarea' ? 3 : undefined}
-    />
-  );
+  if (p.money) return <MoneyInput {...input} />;
+  if (s.type === 'integer' || s.type === 'number') return <NumberInput {...input} />;
+  if (s.format === 'date') return <DateInput {...input} />;
+  if (s.format === 'date-time') return <DateTimeInput {...input} />;
+  if (p.writeOnly) return <PasswordInput {...input} />;
+  if (s.format === 'email') return <TextInput {...input} type="email" />;
+  return <TextInput {...input} />;
 }

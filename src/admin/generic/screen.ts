@@ -4,9 +4,13 @@
 // the areas nor the registry: App provides the directory (DirectoryContext), so the generic pieces
 // are plain components over configuration.
 import { createContext, useContext, type ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { EntityName } from '../../generated/registry';
 import type { EntityModel, Operation } from '../../shared/entity';
+import type { DisplayName, WidgetName } from '../../shared/panel-hints';
 import type { Level } from '../../shared/policy';
+import type { SubListConfig } from './SubList';
+import type { Widget } from './widgets';
 
 /**
  * A call a screen makes: the generic ones, plus 'options' (the list a dropdown offers; the index
@@ -21,6 +25,46 @@ export type Call = Operation | 'options';
 export interface RouteAccess {
   level?: Level;
   otherwise?: string;
+  /** The spec's alert for a refused user (e.g. 'Você não tem permissão para alterar este item.'). */
+  message?: string;
+}
+
+/** A list column: a field, with the screen's header, cell and sorting where they differ. */
+export interface ColumnSpec {
+  source: string;
+  /** Header; defaults to the screen's `headers` or the field's label. */
+  label?: string;
+  /** The cell (generic/displays.tsx); defaults to what the schema says (x-display, type, format). */
+  display?: DisplayName;
+  sortable?: boolean;
+  /** An inline switch's toasts after saving / failing. */
+  saved?: string;
+  failed?: string;
+  /** The area's own cell, where no display says it (a colour swatch). */
+  render?: ComponentType<{ record: RaRecord }>;
+}
+export type Column = string | ColumnSpec;
+
+/**
+ * A list filter: a field with x-filter, whose input follows its type (boolean → Todos / Ativos /
+ * Inativos, reference → picker, enum → select, date → range), or a switch or date parameter the
+ * list call takes beside the entity's fields (Mostrar Inativos, init_date).
+ */
+export type FilterSpec =
+  | string
+  | {
+      source: string;
+      label?: string;
+      /** 'toggle': a switch sending true/false; 'date': one date; 'status': Todos/Ativos/Inativos. */
+      kind?: 'toggle' | 'date' | 'status' | 'select' | 'reference' | 'text';
+      /** A filter a user cannot clear, e.g. the consumers' final date starts at today. */
+      defaultValue?: unknown | (() => unknown);
+    };
+
+/** A phone card: its title field and the fields on the lines below (defaults: the columns). */
+export interface CardSpec {
+  title: string;
+  lines?: string[];
 }
 
 export interface Screen {
@@ -39,7 +83,23 @@ export interface Screen {
   /** Shown when the list is empty; defaults to 'Nenhum item encontrado'. */
   empty?: string;
   /** List columns; defaults to the entity's x-list. */
-  columns?: string[];
+  columns?: Column[];
+  /** Placeholder of the text search (only for entities with x-search). */
+  searchLabel?: string;
+  /** List filters beside the search and the admin's store filter. */
+  filters?: FilterSpec[];
+  /**
+   * 'apply': the filters take effect when 'Filtrar' is pressed (the consumer list); an admin must
+   * then also pick a store first when `storeFirst`.
+   */
+  filterMode?: 'live' | 'apply';
+  storeFirst?: boolean;
+  /** Shown above the rows, inside the list (its filters, total and rows are at hand). */
+  toolbar?: ComponentType;
+  /** The phone layout's cards (4 a page). */
+  card?: CardSpec;
+  /** A row click: opens the edit form (default when there is one) or nothing. */
+  rowClick?: 'edit' | false;
   /** Column headers where the spec names them differently from the field's label. */
   headers?: Record<string, string>;
   /** Form fields in order; defaults to every writable field. */
@@ -51,17 +111,32 @@ export interface Screen {
   access?: RouteAccess;
   /** API calls that differ from <x-path>/<operation>. */
   calls?: Partial<Record<Call, string>>;
-  /** Where a successful save goes; defaults to the list. */
+  /** Calls an admin makes instead (writing for the store picked: /contact-list/save-if-admin). */
+  adminCalls?: Partial<Record<Call, string>>;
+  /** Where a successful save goes; defaults to the list (an admin's may differ). */
   afterSave?: string;
+  adminAfterSave?: string;
+  /** Editing a record needs more than the list (a store needs full_permission), with the alert. */
+  editAccess?: RouteAccess;
+  /** Form sections (a title and its fields); defaults to the fields' x-group. */
+  sections?: Array<{ title?: string; fields: string[] }>;
+
   /** Hand-written screens replacing the generated list, create or edit form. */
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   /** Extra buttons in a list row's Ações column. */
   rowActions?: ComponentType;
-  /** Sections shown under the edit form of a saved record. */
-  editSections?: ComponentType[];
+  /**
+   * What a saved record shows under its form, in order: sub-lists of its children
+   * (generic/SubList.tsx) and the area's own sections (a product's images).
+   */
+  below?: BelowForm[];
 }
+
+/** A section under a saved record's form: a sub-list, or the area's own component. */
+export type BelowForm = SubListConfig | ComponentType;
+export const isSubList = (b: BelowForm): b is SubListConfig => typeof b === 'object' && 'via' in b;
 
 /** Every screen's configuration, asked by resource or entity. */
 export interface Directory {
@@ -77,6 +152,8 @@ export interface Directory {
   headerOf(resource: string, field: string): string;
   listPath(resource: string): string;
   formPath(resource: string, id?: string | number): string;
+  /** Every input a schema's x-widget may name: the generic ones and the areas' (e.g. product-search). */
+  widgets: Record<WidgetName, Widget>;
 }
 
 export const DirectoryContext = createContext<Directory | null>(null);

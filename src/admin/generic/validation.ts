@@ -82,10 +82,18 @@ export function problemOf(p: PropertyModel, value: unknown, required = p.require
   return undefined;
 }
 
-/** The validators of one property; `required` can be forced (e.g. the store for admins). */
-export function validatorsFor(p: PropertyModel, options: { required?: boolean } = {}): Validator[] {
-  const required = options.required ?? p.required;
-  const validator = (value: unknown) => problemOf(p, value, required);
+/**
+ * The validators of one property. `required` can be forced (the store for admins) or depend on the
+ * other values of the form (x-required-when): `isRequired` marks the label with * as it stands now.
+ */
+export function validatorsFor(
+  p: PropertyModel,
+  options: { required?: boolean | ((all: Record<string, unknown>) => boolean); now?: boolean } = {},
+): Validator[] {
+  const { required = p.required } = options;
+  const validator = (value: unknown, all: Record<string, unknown>) =>
+    problemOf(p, value, typeof required === 'function' ? required(all ?? {}) : required);
   // react-admin marks a label with * when a validator carries isRequired, as its required() does.
-  return [Object.assign(validator, { isRequired: required })];
+  const marked = typeof required === 'function' ? (options.now ?? false) : required;
+  return [Object.assign(validator, { isRequired: marked })];
 }

@@ -19,7 +19,7 @@ import { modelOf } from '../../../registry';
 import { ProductFields } from './ProductFields';
 import { priceNeedsConfirmation, productBody, ZERO_PRICE_QUESTION } from './productBody';
 import { ProductSections } from './ProductSections';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../../generic/useConfirm';
 
 const RESOURCE = 'product';
 const model = modelOf(RESOURCE);

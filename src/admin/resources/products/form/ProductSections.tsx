@@ -1,24 +1,24 @@
-// The sections of a saved product, under its form (spec section 2): each needs the product's id,
-// so they appear only in edit, once /product/show has answered. Each section draws its own card
-// and heading (Estoque, Imagens, Promoções, Atributos, Regras de Pagamento).
+// What a saved product shows under its form (spec section 2), as its screen declares it
+// (areas/catalogue.tsx `below`): the stock grid (unless unique stock), images, promotions,
+// attributes and payment rules. Images and attributes are the area's own sections; the others are
+// generic sub-lists.
 import { useRecordContext } from 'react-admin';
+import { BelowForm } from '../../../generic/SchemaForm';
+import { useDirectory } from '../../../generic/screen';
 import { AttributesSection } from '../attributes/AttributesSection';
-import { GridSection } from '../grid/GridSection';
 import { ImagesSection } from '../images/ImagesSection';
-import { PaymentRulesSection } from '../payment-rules/PaymentRulesSection';
-import { PromotionsSection } from '../promotions/PromotionsSection';
 
 export function ProductSections() {
+  const { screenOf } = useDirectory();
+  return <BelowForm screen={screenOf('product')} />;
+}
+
+export function ProductImages() {
   const product = useRecordContext();
-  if (!product?.id) return null;
-  return (
-    <>
-      {/* A product with a single stock has no size/colour grid. */}
-      {product.unique_stock ? null : <GridSection product={product} />}
-      <ImagesSection product={product} />
-      <PromotionsSection product={product} />
-      <AttributesSection product={product} />
-      <PaymentRulesSection product={product} />
-    </>
-  );
+  return product ? <ImagesSection product={product} /> : null;
+}
+
+export function ProductAttributes() {
+  const product = useRecordContext();
+  return product ? <AttributesSection product={product} /> : null;
 }

@@ -1,6 +1,6 @@
 // What the stock grid screens share: the grid and stock-movement fields of the schema, the spec's
 // texts, the reasons each movement type allows, and the size × colour combinations of a batch.
-import { HttpError } from 'react-admin';
+import { HttpError, type RaRecord } from 'react-admin';
 import { entities } from '../../../../generated/registry';
 import { COLORS, colorOf, NO_COLOR } from '../../../../shared/colors';
 
@@ -63,3 +63,23 @@ export const keepDigits = (text: string) => (text ?? '').replace(/\D/g, '');
 export const isNegative = (balance: unknown) => Number(balance) < 1;
 
 export const isDuplicate = (error: unknown) => error instanceof HttpError && error.status === 406;
+
+type Values = Record<string, unknown>;
+
+const EDITABLE = ['size', 'color', 'code', 'code_color', 'second_code_color', 'bg_color_img'] as const;
+
+/** A new item's values: no size or colour yet, 0 in stock entered as 'b'. */
+export function gridValues(item: RaRecord | null): Values {
+  if (item) return { ...item };
+  return { ...Object.fromEntries(EDITABLE.map((f) => [f, null])), balance: 0, reason: 'b' };
+}
+
+/** What /grid/save and /grid/update take: the item's fields; a new one its quantity and reason. */
+export function gridBody(values: Values, _product: RaRecord, mode: 'create' | 'edit'): Values {
+  const data: Values = Object.fromEntries(EDITABLE.map((f) => [f, values[f] ?? null]));
+  if (mode === 'edit') return { ...data, active: values.active !== false };
+  return { ...data, balance: Number(values.balance), reason: values.reason };
+}
+
+/** A repeated size + colour (406) gets the spec's alert. */
+export const gridRefusal = (error: unknown) => (isDuplicate(error) ? DUPLICATE_ALERT : undefined);

@@ -10,7 +10,7 @@ import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
 import { TOAST_MS } from '../../../generic/toasts';
 import { validatorsFor } from '../../../generic/validation';
-import { useConfirm } from '../form/useConfirm';
+import { useConfirm } from '../../../generic/useConfirm';
 import { ColorInput } from './ColorInput';
 import {
   CONFIRM_DELETE_IMAGE,

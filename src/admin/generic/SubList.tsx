@@ -1,0 +1,599 @@
+// The children of a saved record, shown in a card under its form: a store's phones and addresses,
+// a product's stock grid, promotions and payment rules, a variation group's products. Configured
+// by the parent screen's `sublists` (screen.ts): the rows (a table of columns from the display
+// registry, or the area's own card), an add/edit dialog of the child's schema inputs (or the area's
+// inputs), read-only until unlocked where the spec says, delete with confirmation, switches that
+// filter the rows, and the area's extra buttons. Every call goes through the data provider, and
+// the rows reload after each change.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  DialogActions,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState, type ComponentType } from 'react';
+import {
+  Form,
+  ResourceContextProvider,
+  useCreate,
+  useDelete,
+  useGetList,
+  useNotify,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { entities, type EntityName } from '../../generated/registry';
+import type { EntityModel } from '../../shared/entity';
+import { errorText } from '../api';
+import { displayOf, displays } from './displays';
+import { columnSpec } from './fields';
+import { fieldErrorsOf, FormDialog } from './FormDialog';
+import { InputFor } from './inputs';
+import { defaultValuesOf, formFields, formPayload, type Mode } from './SchemaForm';
+import { type Column, useDirectory } from './screen';
+import { savedMessage, TOAST_MS } from './toasts';
+import { useConfirm } from './useConfirm';
+
+type Values = Record<string, unknown>;
+type Row = RaRecord;
+
+/** What the area's own pieces of a sub-list receive. */
+export interface SubListPieceProps {
+  parent: RaRecord;
+  /** The child row (row actions, cards, dialog inputs; null when adding). */
+  record: Row | null;
+  reload: () => void;
+}
+export interface SubListInputsProps {
+  parent: RaRecord;
+  record: Row | null;
+  mode: Mode;
+  readOnly: boolean;
+}
+
+export interface SubListConfig {
+  /** The child entity and, when it differs from the entity's, the resource its calls use. */
+  entity: EntityName;
+  resource?: string;
+  /** The child's field naming the parent (product_id), and the parent's field it holds (id). */
+  via: string;
+  parentKey?: string;
+  /** Parent fields a saved child carries too (its company_id, for an admin's calls). */
+  carry?: string[];
+  title: string;
+  /** The add button ('Adicionar Telefone'); 'Cadastrar' by default. */
+  addLabel?: string;
+  /** 'dialog' (default), 'inline' (a row of inputs above the rows) or none. */
+  add?: 'dialog' | 'inline' | false;
+  /** Whether the add button shows for these rows (a product registers one promotion). */
+  canAdd?: (rows: Row[]) => boolean;
+  empty?: string;
+  /** The table's columns (defaults to the child's x-list); or the area's card for each row. */
+  columns?: Column[];
+  Card?: ComponentType<SubListPieceProps & { onEdit: () => void }>;
+  /** Marks an inactive row 'Inativo' beside its first cell. */
+  markInactive?: boolean;
+  /** Switches filtering the rows: 'Mostrar Inativos' → show_inactive. */
+  toggles?: Array<{ source: string; label: string }>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Folded under a summary ('2 regras cadastradas'). */
+  collapsible?: { one: string; many: string };
+  /** A row click opens the edit dialog. */
+  rowClick?: boolean;
+  edit?: boolean;
+  editLabel?: string;
+  /** Delete with the spec's question; `browser`: the browser's own confirmation. */
+  remove?: { question: string; title?: string; browser?: boolean; label?: string; done?: string };
+  /** The area's buttons in the header and in each row (Cadastrar Várias Grades, Movimentar Estoque). */
+  actions?: ComponentType<SubListPieceProps>;
+  rowActions?: ComponentType<SubListPieceProps>;
+  dialog?: {
+    title?: { create: string; edit: string };
+    /** The schema inputs shown (defaults to the child's writable fields), or the area's inputs. */
+    fields?: string[];
+    Inputs?: ComponentType<SubListInputsProps>;
+    /** A new child's values (defaults to the schema's). */
+    defaults?: Values;
+    /** What the form shows of a saved child, and what is sent (default: the fields, plus carry). */
+    values?: (record: Row | null, parent: RaRecord) => Values;
+    body?: (values: Values, parent: RaRecord, mode: Mode, record: Row | null) => Values;
+    /** A refusal worded as an alert at the top of the dialog (406 duplicate, a second active promotion). */
+    refusal?: (error: unknown) => string | undefined;
+    /** Read-only until this button is pressed ('Alterar Informações'). */
+    lock?: string;
+    maxWidth?: 'xs' | 'sm' | 'md';
+  };
+  /** Shown only for some parents (a product with a single stock has no grid). */
+  when?: (parent: RaRecord) => boolean;
+  /** Toasts after saving (default: '{label} foi cadastrado/atualizado com sucesso!'). */
+  saved?: { create: string; edit: string };
+}
+
+const resourceOfConfig = (config: SubListConfig, resourceOf: (e: string) => string) =>
+  config.resource ?? resourceOf(config.entity);
+
+/** The child rows of the parent, with the toggles' filters. */
+function useChildren(config: SubListConfig, parent: RaRecord, toggles: Values) {
+  const { resourceOf } = useDirectory();
+  const key = parent[config.parentKey ?? 'id'];
+  return useGetList(
+    resourceOfConfig(config, resourceOf),
+    {
+      filter: { [config.via]: key, ...toggles },
+      pagination: { page: 1, perPage: 1000 },
+      sort: config.sort ?? { field: 'id', order: 'ASC' },
+    },
+    { enabled: key !== undefined && key !== null },
+  );
+}
+
+/** Cancelar and Salvar — or, while locked, the button that unlocks the form. */
+function DialogButtons({
+  mode,
+  lock,
+  onUnlock,
+  onClose,
+}: {
+  mode: Mode;
+  lock?: string;
+  onUnlock: () => void;
+  onClose: () => void;
+}) {
+  const { isSubmitting, isValid } = useFormState();
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>Cancelar</Button>
+      {lock ? (
+        // type="button" and a key of its own: React must not reuse it as the submit button, or the
+        // click that unlocks would also submit.
+        <Button key="unlock" type="button" variant="contained" onClick={onUnlock}>
+          {lock}
+        </Button>
+      ) : (
+        <Button
+          key="save"
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={isSubmitting}
+          aria-disabled={!isValid || undefined}
+        >
+          {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
+/** The child's writable fields a dialog shows: never the parent's link or what it carries. */
+function dialogFields(model: EntityModel, config: SubListConfig, mode: Mode) {
+  const hidden = new Set([config.via, 'company_id', ...(config.carry ?? [])]);
+  return formFields(model, mode, false, config.dialog?.fields).filter((p) => !hidden.has(p.name));
+}
+
+function useSaveChild(config: SubListConfig, parent: RaRecord, record: Row | null) {
+  const { resourceOf } = useDirectory();
+  const resource = resourceOfConfig(config, resourceOf);
+  const model = entities[config.entity];
+  const mode: Mode = record?.id ? 'edit' : 'create';
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  return async (values: Values) => {
+    const own = config.dialog?.body
+      ? config.dialog.body(values, parent, mode, record)
+      : formPayload(dialogFields(model, config, mode), values, mode);
+    const carried = Object.fromEntries((config.carry ?? []).map((f) => [f, parent[f]]));
+    const data = { ...carried, [config.via]: parent[config.parentKey ?? 'id'], ...own };
+    if (mode === 'edit')
+      await update(
+        resource,
+        { id: record!.id, data, previousData: record! },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    else await create(resource, { data }, { returnPromise: true });
+  };
+}
+
+function ChildDialog({
+  config,
+  parent,
+  record,
+  onClose,
+  onSaved,
+}: {
+  config: SubListConfig;
+  parent: RaRecord;
+  record: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const notify = useNotify();
+  const model = entities[config.entity];
+  const mode: Mode = record?.id ? 'edit' : 'create';
+  const [locked, setLocked] = useState(mode === 'edit' && !!config.dialog?.lock);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useSaveChild(config, parent, record);
+  const fields = dialogFields(model, config, mode);
+  // Computed once: a new object on each render would reset what the user typed.
+  const [initial] = useState<Values>(() => {
+    if (config.dialog?.values) return config.dialog.values(record, parent);
+    if (record) return { ...record };
+    return { ...defaultValuesOf(fields), ...config.dialog?.defaults };
+  });
+  const submit = async (values: Values) => {
+    setAlert(null);
+    try {
+      await save(values);
+    } catch (error) {
+      const refusal = config.dialog?.refusal?.(error);
+      if (refusal) setAlert(refusal);
+      const errors = fieldErrorsOf(error);
+      if (errors) return errors;
+      if (!refusal) notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
+      return undefined;
+    }
+    const saved = config.saved?.[mode] ?? savedMessage(model.label.one, mode);
+    notify(saved, { type: 'success', autoHideDuration: TOAST_MS });
+    onSaved();
+    return undefined;
+  };
+  const titles = config.dialog?.title ?? {
+    create: `Cadastrar ${model.label.one}`,
+    edit: `Editar ${model.label.one}`,
+  };
+  const Inputs = config.dialog?.Inputs;
+  return (
+    <FormDialog
+      id={`${config.entity}-dialog-title`}
+      title={titles[mode]}
+      record={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth={config.dialog?.maxWidth}
+      actions={
+        <DialogButtons
+          mode={mode}
+          lock={locked ? config.dialog?.lock : undefined}
+          onUnlock={() => setLocked(false)}
+          onClose={onClose}
+        />
+      }
+    >
+      {alert ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {alert}
+        </Alert>
+      ) : null}
+      {Inputs ? (
+        <Inputs parent={parent} record={record} mode={mode} readOnly={locked} />
+      ) : (
+        fields.map((p) => (
+          <InputFor key={p.name} p={p} form={fields} mode={mode} readOnly={locked || undefined} />
+        ))
+      )}
+    </FormDialog>
+  );
+}
+
+/** The 'inline' add: the dialog's inputs in a row above the list, with 'Adicionar'. */
+function InlineAdd({
+  config,
+  parent,
+  onSaved,
+}: {
+  config: SubListConfig;
+  parent: RaRecord;
+  onSaved: () => void;
+}) {
+  const notify = useNotify();
+  const model = entities[config.entity];
+  const fields = dialogFields(model, config, 'create');
+  const save = useSaveChild(config, parent, null);
+  const [formKey, setFormKey] = useState(0);
+  const carried = Object.fromEntries((config.carry ?? []).map((f) => [f, parent[f]]));
+  const submit = async (values: Values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      if (errors) return errors;
+      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
+      return undefined;
+    }
+    notify(config.saved?.create ?? savedMessage(model.label.one, 'create'), {
+      type: 'success',
+      autoHideDuration: TOAST_MS,
+    });
+    setFormKey((k) => k + 1);
+    onSaved();
+    return undefined;
+  };
+  return (
+    <Form
+      key={formKey}
+      record={carried}
+      onSubmit={submit}
+      mode="onChange"
+      reValidateMode="onChange"
+      noValidate
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 0, md: 2 }}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
+        {fields.map((p) => (
+          <Box key={p.name} sx={{ flex: p.ref ? 2 : 1 }}>
+            <InputFor p={p} form={fields} mode="create" />
+          </Box>
+        ))}
+        <InlineAddButton label={config.addLabel ?? 'Adicionar'} />
+      </Stack>
+    </Form>
+  );
+}
+
+function InlineAddButton({ label }: { label: string }) {
+  const { isSubmitting, isValid } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      aria-disabled={!isValid || undefined}
+      sx={{ mt: { xs: 1, md: 1 }, alignSelf: { xs: 'flex-start', md: 'flex-start' } }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function Rows({
+  config,
+  model,
+  rows,
+  parent,
+  reload,
+  onEdit,
+  onRemove,
+}: {
+  config: SubListConfig;
+  model: EntityModel;
+  rows: Row[];
+  parent: RaRecord;
+  reload: () => void;
+  onEdit?: (row: Row) => void;
+  onRemove?: (row: Row) => void;
+}) {
+  const { Card: RowCard, rowActions: RowActions } = config;
+  if (RowCard)
+    return (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {rows.map((row) => (
+          <RowCard key={row.id} parent={parent} record={row} reload={reload} onEdit={() => onEdit?.(row)} />
+        ))}
+      </Box>
+    );
+  const columns = (config.columns ?? model.list.filter((c) => c !== 'id')).map(columnSpec);
+  const actions = !!(onEdit || onRemove || RowActions);
+  return (
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <Table size="small" aria-label={config.title}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.source} align={c.display === 'number' ? 'right' : undefined}>
+                {c.label ?? model.properties[c.source]?.label ?? c.source}
+              </TableCell>
+            ))}
+            {actions ? <TableCell align="right">Ações</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              hover={config.rowClick}
+              onClick={config.rowClick && onEdit ? () => onEdit(row) : undefined}
+              sx={config.rowClick ? { cursor: 'pointer' } : undefined}
+            >
+              {columns.map((c, i) => {
+                const p = model.properties[c.source];
+                const { Cell } = displays[displayOf(p, c)];
+                return (
+                  <TableCell key={c.source} align={c.display === 'number' ? 'right' : undefined}>
+                    {c.render ? (
+                      <c.render record={row} />
+                    ) : (
+                      <Cell record={row} source={c.source} p={p} column={c} />
+                    )}
+                    {i === 0 && config.markInactive && row.active === false ? (
+                      <Chip label="Inativo" size="small" variant="outlined" sx={{ ml: 1 }} />
+                    ) : null}
+                  </TableCell>
+                );
+              })}
+              {actions ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                  {RowActions ? <RowActions parent={parent} record={row} reload={reload} /> : null}
+                  {onEdit ? (
+                    <Tooltip title="Editar">
+                      <IconButton
+                        aria-label={config.editLabel ?? 'Editar'}
+                        size="small"
+                        onClick={() => onEdit(row)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                  {onRemove ? (
+                    <Tooltip title="Excluir">
+                      <IconButton
+                        aria-label={config.remove?.label ?? 'Excluir'}
+                        size="small"
+                        color="error"
+                        onClick={() => onRemove(row)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function SubList({ config, parent }: { config: SubListConfig; parent: RaRecord }) {
+  const { resourceOf } = useDirectory();
+  const resource = resourceOfConfig(config, resourceOf);
+  const model = entities[config.entity];
+  const notify = useNotify();
+  const [toggles, setToggles] = useState<Values>(() =>
+    Object.fromEntries((config.toggles ?? []).map((t) => [t.source, false])),
+  );
+  // undefined: dialog closed; null: adding; a row: editing it.
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [expanded, setExpanded] = useState(true);
+  const { data = [], isPending, refetch } = useChildren(config, parent, toggles);
+  const reload = () => void refetch();
+  const [remove] = useDelete();
+  const { ask, dialog: question } = useConfirm({
+    title: config.remove?.title ?? 'Confirmar Exclusão',
+    text: config.remove?.question ?? '',
+    confirmLabel: 'Excluir',
+  });
+  const removeRow = async (row: Row) => {
+    const r = config.remove!;
+    const yes = r.browser ? window.confirm(r.question) : await ask();
+    if (!yes) return;
+    try {
+      await remove(
+        resource,
+        { id: row.id, previousData: row },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify(r.done ?? 'Item deletado com sucesso', { type: 'success', autoHideDuration: TOAST_MS });
+      reload();
+    } catch (error) {
+      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
+    }
+  };
+  const add = config.add ?? 'dialog';
+  const canAdd = add === 'dialog' && !isPending && (config.canAdd?.(data) ?? true);
+  const Actions = config.actions;
+  const empty = (
+    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+      {config.empty ?? 'Nenhum item encontrado'}
+    </Typography>
+  );
+  const rows = isPending ? null : data.length ? (
+    <Rows
+      config={config}
+      model={model}
+      rows={data}
+      parent={parent}
+      reload={reload}
+      onEdit={config.edit === false ? undefined : setEditing}
+      onRemove={config.remove ? (row) => void removeRow(row) : undefined}
+    />
+  ) : (
+    empty
+  );
+  const summary = config.collapsible
+    ? isPending
+      ? 'Carregando…'
+      : `${data.length} ${data.length === 1 ? config.collapsible.one : config.collapsible.many}`
+    : null;
+  return (
+    <ResourceContextProvider value={resource}>
+      <Card component="section" aria-label={config.title} sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="h6" component="h2">
+              {config.title}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              {(config.toggles ?? []).map((t) => (
+                <FormControlLabel
+                  key={t.source}
+                  control={
+                    <Switch
+                      checked={!!toggles[t.source]}
+                      onChange={(e) => setToggles((v) => ({ ...v, [t.source]: e.target.checked }))}
+                    />
+                  }
+                  label={t.label}
+                />
+              ))}
+              {canAdd ? (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+                  {config.addLabel ?? 'Cadastrar'}
+                </Button>
+              ) : null}
+              {Actions ? <Actions parent={parent} record={null} reload={reload} /> : null}
+            </Stack>
+          </Stack>
+          {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
+          {summary !== null ? (
+            <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography>{summary}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>{rows}</AccordionDetails>
+            </Accordion>
+          ) : (
+            rows
+          )}
+        </CardContent>
+      </Card>
+      {editing !== undefined ? (
+        <ChildDialog
+          key={editing?.id ?? 'new'}
+          config={config}
+          parent={parent}
+          record={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            reload();
+          }}
+        />
+      ) : null}
+      {question}
+    </ResourceContextProvider>
+  );
+}

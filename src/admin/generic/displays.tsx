@@ -1,0 +1,164 @@
+// The display registry: how a list cell (and a phone card's line) shows a value, one
+// implementation per x-display name of src/shared/panel-hints.ts. A column's display is the
+// screen's, else the schema's x-display, else follows the field's type and format (displayOf).
+import { Chip, Switch as MuiSwitch } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  ReferenceField,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useUpdate,
+} from 'react-admin';
+import type { PropertyModel } from '../../shared/entity';
+import { formatCpfCnpj, formatPhone, maskCep } from '../../shared/br-formats';
+import { formatPercent } from '../../shared/money';
+import type { ChipColor, DisplayName } from '../../shared/panel-hints';
+import { isDisplay } from '../../shared/panel-hints';
+import { formatDate, formatMoney } from '../format';
+import { representationOf } from './representation';
+import type { ColumnSpec } from './screen';
+import { useDirectory } from './screen';
+import { TOAST_MS } from './toasts';
+
+type Row = Record<string, unknown>;
+
+export interface CellProps {
+  record: Row;
+  source: string;
+  p?: PropertyModel;
+  column: ColumnSpec;
+}
+
+export interface Display {
+  /** The cell, inside a row's record context. */
+  Cell: (props: CellProps) => ReactNode;
+  /** The value as plain text (phone cards, CSV); null when the display is not text (a switch). */
+  text: (value: unknown, p?: PropertyModel) => string | null;
+}
+
+const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The label of an enum (or true/false) value: x-enum-labels, else the value itself. */
+export function enumLabel(p: PropertyModel | undefined, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return p?.enumLabels?.[String(value)] ?? String(value);
+}
+
+/** A boolean's words: its x-enum-labels, else Sim / Não. */
+const yesNo = (p: PropertyModel | undefined, value: unknown) =>
+  p?.enumLabels?.[String(!!value)] ?? (value ? 'Sim' : 'Não');
+
+function textDisplay(format: (value: unknown, p?: PropertyModel) => string): Display {
+  return {
+    Cell: ({ record, source, p }) => format(record[source], p),
+    text: (value, p) => format(value, p),
+  };
+}
+
+/** A chip with the value's label and colour (x-enum-labels, x-enum-colors). */
+function ChipCell({ record, source, p }: CellProps) {
+  const value = record[source];
+  if (value === null || value === undefined) return null;
+  const key = typeof value === 'boolean' ? String(value) : String(value);
+  const label = typeof value === 'boolean' ? yesNo(p, value) : enumLabel(p, value);
+  const color: ChipColor = p?.enumColors?.[key] ?? (value === true ? 'success' : 'default');
+  return (
+    <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+  );
+}
+
+export const SWITCH_SAVED = 'Status atualizado com sucesso!';
+export const SWITCH_FAILED = 'Erro ao atualizar o status.';
+
+/** A switch that saves the record's flag at once (update with only that field), with toasts. */
+function SwitchCell({ record, source, p, column }: CellProps) {
+  const resource = useResourceContext()!;
+  const context = useRecordContext();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const [value, setValue] = useState<boolean | null>(null);
+  const checked = value ?? !!record[source];
+  const name = String(record.name ?? record.fantasy_name ?? record.id);
+  const toggle = (next: boolean) => {
+    setValue(next);
+    update(
+      resource,
+      { id: record.id as string, data: { [source]: next }, previousData: context ?? record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () =>
+          notify(column.saved ?? SWITCH_SAVED, { type: 'success', autoHideDuration: TOAST_MS }),
+        onError: () => {
+          setValue(!next);
+          notify(column.failed ?? SWITCH_FAILED, { type: 'error', autoHideDuration: TOAST_MS });
+        },
+      },
+    );
+  };
+  return (
+    <MuiSwitch
+      checked={checked}
+      disabled={isPending}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => toggle(e.target.checked)}
+      slotProps={{ input: { 'aria-label': `${p?.label ?? source}: ${name}` } }}
+    />
+  );
+}
+
+/** Another entity's record named by its representation field (brand → name). */
+function ReferenceCell({ source, p }: CellProps) {
+  const { resourceOf } = useDirectory();
+  if (!p?.ref) return null;
+  return (
+    <ReferenceField source={source} reference={resourceOf(p.ref)} link={false}>
+      <TextField source={representationOf(p.ref)} />
+    </ReferenceField>
+  );
+}
+
+export const displays: Record<DisplayName, Display> = {
+  text: textDisplay(plain),
+  number: textDisplay((v) =>
+    v === null || v === undefined || v === '' ? '' : Number(v).toLocaleString('pt-BR'),
+  ),
+  money: textDisplay((v) => formatMoney(v)),
+  percent: textDisplay((v) => formatPercent(v)),
+  date: textDisplay((v) => formatDate(v)),
+  datetime: textDisplay((v) => formatDate(v)),
+  enum: textDisplay(enumLabel as (v: unknown, p?: PropertyModel) => string),
+  chip: { Cell: ChipCell, text: (v, p) => (typeof v === 'boolean' ? yesNo(p, v) : enumLabel(p, v)) },
+  'yes-no': textDisplay((v, p) => (v === null || v === undefined ? '' : yesNo(p, v))),
+  switch: { Cell: SwitchCell, text: () => null },
+  phone: textDisplay((v) => formatPhone(v)),
+  'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v)),
+  cep: textDisplay((v) => (v ? maskCep(v) : '')),
+  reference: { Cell: ReferenceCell, text: plain },
+};
+
+/** The display of a field on a screen: the column's, the schema's, else by type and format. */
+export function displayOf(p: PropertyModel | undefined, column?: ColumnSpec): DisplayName {
+  if (column?.display) return column.display;
+  if (!p) return 'text';
+  if (p.display && isDisplay(p.display)) return p.display;
+  const s = p.schema;
+  const widget = p.widget?.split(':')[0];
+  if (p.money) return 'money';
+  if (s.format === 'date') return 'date';
+  if (s.format === 'date-time') return 'datetime';
+  if (s.format === 'phone' || widget === 'phone') return 'phone';
+  if (s.format === 'cpf-cnpj' || widget === 'document') return 'cpf-cnpj';
+  if (s.format === 'cep' || widget === 'cep') return 'cep';
+  if (s.enum) return p.enumColors ? 'chip' : 'enum';
+  if (s.type === 'boolean') return p.enumColors ? 'chip' : 'yes-no';
+  if (p.ref && p.name !== 'id') return 'reference';
+  return 'text';
+}
+
+/** A value as plain text, the way its column would show it ('' for what is not text). */
+export function displayText(p: PropertyModel | undefined, value: unknown, column?: ColumnSpec): string {
+  if (value === null || value === undefined || value === '') return '';
+  return displays[displayOf(p, column)].text(value, p) ?? '';
+}
