@@ -273,8 +273,10 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   });
   if (isLoading) return null;
   const title = screen?.title ?? model.label.many;
-  const editable = !!screen?.form && model.operations.includes('update');
-  const creatable = !!screen?.form && model.operations.includes('save');
+  // A call the screen names itself (/users/save-if-admin) counts as much as the generic one.
+  const offers = (op: 'save' | 'update') => model.operations.includes(op) || !!screen?.calls?.[op];
+  const editable = !!screen?.form && offers('update');
+  const creatable = !!screen?.form && offers('save');
   const open = editable ? openForm : undefined;
   const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);

@@ -128,7 +128,7 @@ export const displays: Record<DisplayName, Display> = {
   percent: textDisplay((v) => formatPercent(v)),
   date: textDisplay((v) => formatDate(v)),
   datetime: textDisplay((v) => formatDate(v)),
-  enum: textDisplay(enumLabel as (v: unknown, p?: PropertyModel) => string),
+  enum: textDisplay((v, p) => enumLabel(p, v)),
   chip: { Cell: ChipCell, text: (v, p) => (typeof v === 'boolean' ? yesNo(p, v) : enumLabel(p, v)) },
   'yes-no': textDisplay((v, p) => (v === null || v === undefined ? '' : yesNo(p, v))),
   switch: { Cell: SwitchCell, text: () => null },
