@@ -1,11 +1,10 @@
 // The add/edit dialog of a record beside its screen (a store's phone, a product's promotion, a grid
 // item…): a react-admin form in a dialog with Cancelar / Salvar (disabled while invalid), and the
 // server's 422 field errors handed back to the form so they show under their inputs.
-import SaveIcon from '@mui/icons-material/Save';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, HttpError } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { SubmitButton } from './SubmitButton';
 
 type Values = Record<string, unknown>;
 
@@ -20,15 +19,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   return flat.length ? Object.fromEntries(flat) : undefined;
 }
 
-/** Cancelar, and the submit button enabled only while the form is valid. */
+/** Cancelar, and the submit button (SubmitButton). */
 export function DialogSaveActions({ onClose, label = 'Salvar' }: { onClose: () => void; label?: string }) {
-  const { isValid, isSubmitting } = useFormState();
   return (
     <DialogActions>
       <Button onClick={onClose}>Cancelar</Button>
-      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isValid || isSubmitting}>
-        {label}
-      </Button>
+      <SubmitButton>{label}</SubmitButton>
     </DialogActions>
   );
 }

@@ -4,8 +4,7 @@
 // (x-width), fields shown or required by other fields (x-show-when, x-required-when); 'Salvar' /
 // 'Salvar Alterações', which, pressed while something is missing, says what under each field; the
 // 6-second success toast carried to the list; below a saved record its sub-lists and sections.
-import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, Divider, Stack, Typography } from '@mui/material';
 import { Fragment, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -20,7 +19,6 @@ import {
   useResourceContext,
   useSaveContext,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import type { FieldWidth } from '../../shared/panel-hints';
 import { formatDate } from '../format';
@@ -28,6 +26,7 @@ import { useUserPermissions } from '../permissions';
 import { InputFor, isShown } from './inputs';
 import { isSubList, type Screen, useDirectory } from './screen';
 import { SubList } from './SubList';
+import { SubmitButton } from './SubmitButton';
 import { savedMessage, TOAST_MS } from './toasts';
 
 export { TOAST_MS };
@@ -80,31 +79,12 @@ export function formPayload(fields: PropertyModel[], values: Values, mode: Mode)
   return out;
 }
 
-/**
- * 'Salvar' / 'Salvar Alterações'. Never blocked: pressed while the form is not valid yet, it marks
- * what is missing under each field and moves to the first (it looks disabled until then, as the
- * spec's button does).
- */
+/** 'Salvar' / 'Salvar Alterações' (SubmitButton says how it behaves while something is missing). */
 export function FormToolbar({ mode }: { mode: Mode }) {
-  const { isValid, isSubmitting } = useFormState();
   const { saving } = useSaveContext();
-  const busy = isSubmitting || !!saving;
   return (
     <Toolbar>
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SaveIcon />}
-        disabled={busy}
-        aria-disabled={!isValid || undefined}
-        sx={
-          isValid
-            ? undefined
-            : { bgcolor: 'action.disabledBackground', color: 'text.secondary', boxShadow: 'none' }
-        }
-      >
-        {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
-      </Button>
+      <SubmitButton busy={saving}>{mode === 'create' ? 'Salvar' : 'Salvar Alterações'}</SubmitButton>
     </Toolbar>
   );
 }

@@ -9,7 +9,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SaveIcon from '@mui/icons-material/Save';
 import {
   Accordion,
   AccordionDetails,
@@ -44,7 +43,6 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { entities, type EntityName } from '../../generated/registry';
 import type { EntityModel } from '../../shared/entity';
 import { errorText } from '../api';
@@ -55,6 +53,7 @@ import { InputFor } from './inputs';
 import { defaultValuesOf, formFields, formPayload, type Mode } from './SchemaForm';
 import { type Column, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
+import { SubmitButton } from './SubmitButton';
 import { useConfirm } from './useConfirm';
 
 type Values = Record<string, unknown>;
@@ -162,7 +161,6 @@ function DialogButtons({
   onUnlock: () => void;
   onClose: () => void;
 }) {
-  const { isSubmitting, isValid } = useFormState();
   return (
     <DialogActions>
       <Button onClick={onClose}>Cancelar</Button>
@@ -173,16 +171,7 @@ function DialogButtons({
           {lock}
         </Button>
       ) : (
-        <Button
-          key="save"
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={isSubmitting}
-          aria-disabled={!isValid || undefined}
-        >
-          {mode === 'create' ? 'Salvar' : 'Salvar Alterações'}
-        </Button>
+        <SubmitButton key="save">{mode === 'create' ? 'Salvar' : 'Salvar Alterações'}</SubmitButton>
       )}
     </DialogActions>
   );
@@ -350,24 +339,11 @@ function InlineAdd({
             <InputFor p={p} form={fields} mode="create" />
           </Box>
         ))}
-        <InlineAddButton label={config.addLabel ?? 'Adicionar'} />
+        <SubmitButton icon={false} sx={{ mt: 1, alignSelf: 'flex-start' }}>
+          {config.addLabel ?? 'Adicionar'}
+        </SubmitButton>
       </Stack>
     </Form>
-  );
-}
-
-function InlineAddButton({ label }: { label: string }) {
-  const { isSubmitting, isValid } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      aria-disabled={!isValid || undefined}
-      sx={{ mt: { xs: 1, md: 1 }, alignSelf: { xs: 'flex-start', md: 'flex-start' } }}
-    >
-      {label}
-    </Button>
   );
 }
 
