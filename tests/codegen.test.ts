@@ -1,6 +1,8 @@
 // Codegen: src/generated matches the schemas, and the migration diff writes what a database needs
 // to go from one schema state to the next, never dropping data.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +10,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DbModel, Table } from '../codegen/db-model.js';
 import { diffDbModels } from '../codegen/migrations.js';
-import { buildModel, type EntitySchema, isBoundedPattern } from '../codegen/model.js';
+import { buildModel, type EntitySchema, isBoundedPattern, loadSchemas } from '../codegen/model.js';
+import { WIDGETS } from '../src/shared/panel-hints.js';
 import type { JsonSchema } from '../src/shared/entity.js';
 import { connect } from '../src/server/db/connect.js';
 
@@ -260,5 +263,50 @@ describe('size limits in the schemas', () => {
       expect(isBoundedPattern(p), p).toBe(true);
     for (const p of ['^[0-9]+/[0-9]+$', '^a*$', '^a{2,}$', '^a|b$', '[0-9]{3}', '^abc', '^abc\\$'])
       expect(isBoundedPattern(p), p).toBe(false);
+  });
+});
+
+describe('panel hints in the schemas', () => {
+  const schemaWith = (property: JsonSchema, more: Record<string, JsonSchema> = {}) => ({
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'thing',
+    title: 'Thing',
+    type: 'object',
+    'x-label': { one: 'Coisa', many: 'Coisas' },
+    properties: { field: { type: 'string', maxLength: 20, 'x-label': 'Campo', ...property }, ...more },
+  });
+  /** Codegen's reading of a schema folder holding this one schema. */
+  const load = (schema: object) => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    try {
+      writeFileSync(join(dir, 'thing.schema.json'), JSON.stringify(schema));
+      return loadSchemas(dir).map(buildModel);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('accepts every widget the panel implements, with its argument', () => {
+    const flag = { company: { type: 'boolean', 'x-label': 'Empresa' } };
+    for (const name of WIDGETS) {
+      const widget = ['mask', 'checkboxes'].includes(name)
+        ? `${name}:##`
+        : ['document', 'registry'].includes(name)
+          ? `${name}:company`
+          : name;
+      expect(() => load(schemaWith({ 'x-widget': widget }, flag)), widget).not.toThrow();
+    }
+  });
+
+  it('refuses a widget or a cell the panel has no implementation for', () => {
+    expect(() => load(schemaWith({ 'x-widget': 'slider' }))).toThrow(/x-widget/);
+    expect(() => load(schemaWith({ 'x-display': 'sparkline' }))).toThrow(/x-display/);
+    expect(() => load(schemaWith({ 'x-widget': 'mask' }))).toThrow(/thing\.field: x-widget mask needs an argument/);
+    expect(() => load(schemaWith({ 'x-widget': 'document:nothing' }))).toThrow(/no field nothing/);
+  });
+
+  it('refuses a condition on a field the entity does not have', () => {
+    expect(() => load(schemaWith({ 'x-show-when': { missing: true } }))).toThrow(/unknown field missing/);
+    expect(() => load(schemaWith({ 'x-required-when': { other: 1 } }))).toThrow(/unknown field other/);
   });
 });

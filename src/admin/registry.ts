@@ -22,48 +22,71 @@ export const pendingScreens: Record<string, string> = Object.fromEntries(
   areaRoutes.filter((r) => !r.element).map((r) => [r.path, r.title ?? r.path]),
 );
 
-const byResource = new Map(screens.map((s) => [s.resource, s]));
-
-export function screenOf(resource: string): Screen | undefined {
-  return byResource.get(resource);
-}
-
-/**
- * The entity a resource shows: its screen's, else the entity of that name ('stock-movement' for
- * stock_movement), else the entity at that API path ('integration-keys-name').
- */
-export function findModel(resource: string): EntityModel | undefined {
-  const screen = byResource.get(resource);
-  if (screen) return entities[screen.entity];
-  const name = resource.replaceAll('-', '_');
-  if (Object.hasOwn(entities, name)) return entities[name as EntityName];
-  return Object.values(entities).find((m) => m.path === `/${resource}`);
-}
-
-export function modelOf(resource: string): EntityModel {
-  const model = findModel(resource);
-  if (!model) throw new Error(`Recurso desconhecido: ${resource}`);
-  return model;
-}
-
-/** The resource (route) that shows an entity, for references between entities. */
-export function resourceOf(entity: string): string {
-  return screens.find((s) => s.entity === entity)?.resource ?? entity;
-}
+/** The widgets every form may use: the generic ones and the areas' own. */
+export const widgets: Directory['widgets'] = {
+  ...genericWidgets,
+  'product-search': lazy(() => import('./resources/products/ProductSearchWidget')),
+};
 
 /**
- * The API path of one call of a resource: /brand/index, /category/index-with-filter, … (an admin's
- * own where the screen declares one: /contact-list/save-if-admin).
+ * What the generic layer may ask about a set of screens (App provides the one of the areas; a test
+ * may add a screen and see what the generic layer makes of it).
  */
-export function callOf(resource: string, call: Call): string {
-  const screen = byResource.get(resource);
-  const custom = (session.user()?.admin ? screen?.adminCalls?.[call] : undefined) ?? screen?.calls?.[call];
-  if (custom) return custom;
-  if (call === 'options') return callOf(resource, 'index');
-  const model = modelOf(resource);
-  if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
-  return `${model.path}/${call}`;
+export function buildDirectory(all: Screen[]): Directory {
+  const byResource = new Map(all.map((s) => [s.resource, s]));
+  const screenOf = (resource: string) => byResource.get(resource);
+  /**
+   * The entity a resource shows: its screen's, else the entity of that name ('stock-movement' for
+   * stock_movement), else the entity at that API path ('integration-keys-name').
+   */
+  const findModel = (resource: string): EntityModel | undefined => {
+    const screen = byResource.get(resource);
+    if (screen) return entities[screen.entity];
+    const name = resource.replaceAll('-', '_');
+    if (Object.hasOwn(entities, name)) return entities[name as EntityName];
+    return Object.values(entities).find((m) => m.path === `/${resource}`);
+  };
+  const modelOf = (resource: string): EntityModel => {
+    const model = findModel(resource);
+    if (!model) throw new Error(`Recurso desconhecido: ${resource}`);
+    return model;
+  };
+  /**
+   * The API path of one call of a resource: /brand/index, /category/index-with-filter, … (an
+   * admin's own where the screen declares one: /contact-list/save-if-admin).
+   */
+  const callOf = (resource: string, call: Call): string => {
+    const screen = byResource.get(resource);
+    const custom = (session.user()?.admin ? screen?.adminCalls?.[call] : undefined) ?? screen?.calls?.[call];
+    if (custom) return custom;
+    if (call === 'options') return callOf(resource, 'index');
+    const model = modelOf(resource);
+    if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
+    return `${model.path}/${call}`;
+  };
+  return {
+    screens: all,
+    screenOf,
+    findModel,
+    modelOf,
+    /** The resource (route) that shows an entity, for references between entities. */
+    resourceOf: (entity) => all.find((s) => s.entity === entity)?.resource ?? entity,
+    callOf,
+    /** The header of a list column: the spec's name on this screen, else the field's label. */
+    headerOf: (resource, field) =>
+      byResource.get(resource)?.headers?.[field] ?? modelOf(resource).properties[field]?.label ?? field,
+    listPath: (resource) => `/${resource}`,
+    formPath: (resource, id) => {
+      const form = byResource.get(resource)?.form ?? `form-${resource}`;
+      return id === undefined ? `/${form}` : `/${form}/${id}`;
+    },
+    widgets,
+  };
 }
+
+/** The panel's directory: every area's screens. */
+export const directory = buildDirectory(screens);
+export const { screenOf, findModel, modelOf, resourceOf, callOf, headerOf, listPath, formPath } = directory;
 
 /** Another call of a resource's API path: ('variation-group-product', 'become-main'). */
 export function actionOf(resource: string, action: string): string {
@@ -71,31 +94,3 @@ export function actionOf(resource: string, action: string): string {
   if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
   return `${model.path}/${action}`;
 }
-
-/** The header of a list column: the spec's name on this screen, else the field's label. */
-export function headerOf(resource: string, field: string): string {
-  return byResource.get(resource)?.headers?.[field] ?? modelOf(resource).properties[field]?.label ?? field;
-}
-
-export const listPath = (resource: string) => `/${resource}`;
-export const formPath = (resource: string, id?: string | number) => {
-  const form = byResource.get(resource)?.form ?? `form-${resource}`;
-  return id === undefined ? `/${form}` : `/${form}/${id}`;
-};
-
-/** What the generic layer may ask about the other screens (provided by App). */
-export const directory: Directory = {
-  screens,
-  screenOf,
-  findModel,
-  modelOf,
-  resourceOf,
-  callOf,
-  headerOf,
-  listPath,
-  formPath,
-  widgets: {
-    ...genericWidgets,
-    'product-search': lazy(() => import('./resources/products/ProductSearchWidget')),
-  },
-};

@@ -43,7 +43,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { entities, type EntityName } from '../../generated/registry';
+import type { EntityName } from '../../generated/registry';
 import type { EntityModel } from '../../shared/entity';
 import { errorText } from '../api';
 import { displayOf, displays } from './displays';
@@ -134,6 +134,12 @@ export interface SubListConfig {
 const resourceOfConfig = (config: SubListConfig, resourceOf: (e: string) => string) =>
   config.resource ?? resourceOf(config.entity);
 
+/** The child entity's model, as the directory knows it. */
+function useChildModel(config: SubListConfig): EntityModel {
+  const { modelOf, resourceOf } = useDirectory();
+  return modelOf(resourceOfConfig(config, resourceOf));
+}
+
 /** The child rows of the parent, with the toggles' filters. */
 function useChildren(config: SubListConfig, parent: RaRecord, toggles: Values) {
   const { resourceOf } = useDirectory();
@@ -186,7 +192,7 @@ function dialogFields(model: EntityModel, config: SubListConfig, mode: Mode) {
 function useSaveChild(config: SubListConfig, parent: RaRecord, record: Row | null) {
   const { resourceOf } = useDirectory();
   const resource = resourceOfConfig(config, resourceOf);
-  const model = entities[config.entity];
+  const model = useChildModel(config);
   const mode: Mode = record?.id ? 'edit' : 'create';
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -220,7 +226,7 @@ function ChildDialog({
   onSaved: () => void;
 }) {
   const notify = useNotify();
-  const model = entities[config.entity];
+  const model = useChildModel(config);
   const mode: Mode = record?.id ? 'edit' : 'create';
   const [locked, setLocked] = useState(mode === 'edit' && !!config.dialog?.lock);
   const [alert, setAlert] = useState<string | null>(null);
@@ -298,7 +304,7 @@ function InlineAdd({
   onSaved: () => void;
 }) {
   const notify = useNotify();
-  const model = entities[config.entity];
+  const model = useChildModel(config);
   const fields = dialogFields(model, config, 'create');
   const save = useSaveChild(config, parent, null);
   const [formKey, setFormKey] = useState(0);
@@ -451,7 +457,7 @@ function Rows({
 export function SubList({ config, parent }: { config: SubListConfig; parent: RaRecord }) {
   const { resourceOf } = useDirectory();
   const resource = resourceOfConfig(config, resourceOf);
-  const model = entities[config.entity];
+  const model = useChildModel(config);
   const notify = useNotify();
   const [toggles, setToggles] = useState<Values>(() =>
     Object.fromEntries((config.toggles ?? []).map((t) => [t.source, false])),
