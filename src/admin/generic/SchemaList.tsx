@@ -11,12 +11,13 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  LinearProgress,
   Stack,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Datagrid,
@@ -306,33 +307,36 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         <FilterBar defs={filters} mode={screen?.filterMode} storeFirst={storeFirst} />
         {phone ? <PhonePageSize /> : null}
         <Waiting storeFirst={storeFirst}>
-          {Toolbar ? <Toolbar /> : null}
-          {phone ? (
-            <CardList
-              model={model}
-              columns={columns}
-              screen={screen}
-              open={open}
-              Actions={screen?.rowActions}
-            />
-          ) : (
-            <Box sx={scrollX}>
-              <Datagrid
-                rowClick={rowClick === 'edit' && open ? (id) => (open(id), false) : false}
-                bulkActionButtons={false}
-                empty={<EmptyList text={screen?.empty} />}
-              >
-                {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
-                {open || screen?.rowActions ? (
-                  <FunctionField
-                    label="Ações"
-                    textAlign="right"
-                    render={() => <RowActions Actions={screen?.rowActions} open={open} />}
-                  />
-                ) : null}
-              </Datagrid>
-            </Box>
-          )}
+          {/* The area's pieces (toolbar, cells, row actions) load with the list. */}
+          <Suspense fallback={<LinearProgress />}>
+            {Toolbar ? <Toolbar /> : null}
+            {phone ? (
+              <CardList
+                model={model}
+                columns={columns}
+                screen={screen}
+                open={open}
+                Actions={screen?.rowActions}
+              />
+            ) : (
+              <Box sx={scrollX}>
+                <Datagrid
+                  rowClick={rowClick === 'edit' && open ? (id) => (open(id), false) : false}
+                  bulkActionButtons={false}
+                  empty={<EmptyList text={screen?.empty} />}
+                >
+                  {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
+                  {open || screen?.rowActions ? (
+                    <FunctionField
+                      label="Ações"
+                      textAlign="right"
+                      render={() => <RowActions Actions={screen?.rowActions} open={open} />}
+                    />
+                  ) : null}
+                </Datagrid>
+              </Box>
+            )}
+          </Suspense>
         </Waiting>
       </List>
       {creatable ? <CreateFab to={formPath(resource)} label={createLabel} /> : null}

@@ -22,6 +22,7 @@ import {
   DialogActions,
   FormControlLabel,
   IconButton,
+  LinearProgress,
   Stack,
   Switch,
   Table,
@@ -32,7 +33,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import {
   Form,
   ResourceContextProvider,
@@ -283,7 +284,9 @@ function ChildDialog({
         </Alert>
       ) : null}
       {Inputs ? (
-        <Inputs parent={parent} record={record} mode={mode} readOnly={locked} />
+        <Suspense fallback={<LinearProgress />}>
+          <Inputs parent={parent} record={record} mode={mode} readOnly={locked} />
+        </Suspense>
       ) : (
         fields.map((p) => (
           <InputFor key={p.name} p={p} form={fields} mode={mode} readOnly={locked || undefined} />
@@ -549,17 +552,19 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
               {Actions ? <Actions parent={parent} record={null} reload={reload} /> : null}
             </Stack>
           </Stack>
-          {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
-          {summary !== null ? (
-            <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography>{summary}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>{rows}</AccordionDetails>
-            </Accordion>
-          ) : (
-            rows
-          )}
+          <Suspense fallback={<LinearProgress />}>
+            {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
+            {summary !== null ? (
+              <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Typography>{summary}</Typography>
+                </AccordionSummary>
+                <AccordionDetails>{rows}</AccordionDetails>
+              </Accordion>
+            ) : (
+              rows
+            )}
+          </Suspense>
         </CardContent>
       </Card>
       {editing !== undefined ? (
