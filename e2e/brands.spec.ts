@@ -11,7 +11,7 @@ const listRow = (page: Page, name: string) => page.getByRole('row').filter({ has
 test.describe('marcas do lojista', () => {
   test.use({ storageState: sessionFile(maria) });
 
-  test('cria uma marca: Salvar desabilitado até o nome ser válido, toast e a marca na lista', async ({
+  test('cria uma marca: Salvar apagado até o nome ser válido e, pressionado, diz o que falta; toast e a marca na lista', async ({
     page,
     request,
   }) => {
@@ -23,12 +23,21 @@ test.describe('marcas do lojista', () => {
     await expect(page).toHaveURL(/\/form-brand$/);
 
     const save = page.getByRole('button', { name: 'Salvar', exact: true });
-    await expect(save).toBeDisabled();
+    // Salvar looks disabled while the form is invalid (aria-disabled, which Playwright's click
+    // waits out: hence force), but pressed it says what is missing under the field, moves to it
+    // and sends nothing.
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('label').filter({ hasText: /^Nome/ })).toHaveText(/^Nome\s*\*$/);
+    await save.click({ force: true });
+    await expect(page.getByText('Por favor insira Nome', { exact: true })).toBeVisible();
+    await expect(nameField(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/form-brand$/);
     await nameField(page).fill('A');
     await expect(page.getByText('Por favor insira Nome válido')).toBeVisible();
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
     await nameField(page).fill(name);
     await expect(page.getByText('Por favor insira Nome válido')).toBeHidden();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
     await expect(save).toBeEnabled();
     await save.click();
 
@@ -45,12 +54,20 @@ test.describe('marcas do lojista', () => {
     const renamed = uniqueName('Marca Renomeada');
 
     await page.goto('/brand');
-    await listRow(page, String(brand.name)).getByRole('link', { name: 'Editar' }).click();
+    const row = listRow(page, String(brand.name));
+    // The pencil is a link to the form (it can be opened in a new tab, its address shows).
+    await expect
+      .soft(row.getByRole('link', { name: 'Editar' }))
+      .toHaveAttribute('href', `/form-brand/${brand.id}`);
+    await row
+      .getByRole('link', { name: 'Editar' })
+      .or(row.getByRole('button', { name: 'Editar' }))
+      .click();
     await expect(page).toHaveURL(new RegExp(`/form-brand/${brand.id}$`));
     await expect(nameField(page)).toHaveValue(String(brand.name));
     const save = page.getByRole('button', { name: 'Salvar Alterações' });
     await nameField(page).fill(renamed);
-    await expect(save).toBeEnabled();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
     await save.click();
 
     await expect(page).toHaveURL(/\/brand$/);

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { sessionFile } from './support/session';
+import { today } from '../src/shared/time';
 
 test.describe('consumidores (lojista)', () => {
   test.use({ storageState: sessionFile(maria) });
@@ -12,6 +13,8 @@ test.describe('consumidores (lojista)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de Consumidores' })).toBeVisible();
     await expect(page.getByLabel('Loja')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Filtrar' })).toBeEnabled();
+    // 'Data final' starts at today (in the store's time zone).
+    await expect(page.getByLabel('Data final')).toHaveValue(today());
     const rows = page.getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
 
@@ -49,6 +52,8 @@ test.describe('consumidores (admin)', () => {
     await page.goto('/users-consumer');
     const filter = page.getByRole('button', { name: 'Filtrar' });
     await expect(filter).toBeDisabled();
+    await expect(page.getByText('Selecione uma loja e clique em Filtrar.')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(0);
     await page.getByLabel('Loja').fill('Moda');
     await page.getByRole('option', { name: 'Moda Viva' }).click();
     await expect(filter).toBeEnabled();

@@ -86,17 +86,19 @@ test.describe('contatos do lojista', () => {
     const phone = page.getByLabel(/^Número/);
     await phone.pressSequentially('1133334');
     await expect(page.getByText('Por favor insira Número válido')).toBeVisible();
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
     await phone.fill('');
     await phone.pressSequentially('11987654321');
     await expect(phone).toHaveValue('(11) 9.8765-4321');
-    await expect(save).toBeEnabled();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
     await save.click();
 
     await expect(page).toHaveURL(/\/contact-list$/);
     await expect(page.getByText('Contato foi cadastrado com sucesso!')).toBeVisible();
-    await page.getByPlaceholder('Buscar').fill(name);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
     await expect(listRow(page, name)).toContainText('(11) 98765-4321');
+    // A store user's search applies as it is typed: only the new contact is left.
+    await expect.soft(page.getByRole('row')).toHaveCount(2);
     const stored = await (await Api.as(request, maria)).index('/contact-list', { q: name });
     expect(stored.map((c) => c.phone)).toEqual(['11987654321']);
   });
@@ -114,15 +116,24 @@ test.describe('contatos pelo administrador', () => {
 
     await page.goto('/contact-list');
     await expect(listRow(page, String(other.email))).toBeVisible();
+    // For an admin the search and the store apply only with Filtrar.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(newest.email));
     await page.getByLabel('Loja').fill('Casa Verde');
     await page.getByRole('option', { name: 'Casa Verde' }).click();
+    await expect(listRow(page, String(other.email))).toBeVisible();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(listRow(page, String(newest.email))).toBeVisible();
     await expect(listRow(page, String(other.email))).toHaveCount(0);
-    // The spec's pencil leads admins to /form-user/{id}.
-    await expect(listRow(page, String(newest.email)).getByRole('link', { name: 'Editar' })).toHaveAttribute(
-      'href',
-      `/form-user/${newest.id}`,
-    );
+    // The pencil leads to the contact's own form, for admins too: a link to /form-client/{id}.
+    const row = listRow(page, String(newest.email));
+    await expect
+      .soft(row.getByRole('link', { name: 'Editar' }))
+      .toHaveAttribute('href', `/form-client/${newest.id}`);
+    await row
+      .getByRole('link', { name: 'Editar' })
+      .or(row.getByRole('button', { name: 'Editar' }))
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/form-client/${newest.id}$`));
+    await expect(page.getByLabel(/^Nome/)).toHaveValue(String(newest.name));
   });
 });

@@ -43,8 +43,13 @@ test.describe('seções do produto', () => {
       .getByLabel(/^Percentual de desconto/)
       .fill('15');
     await expect(dialog(page).getByLabel(/^Valor do desconto/)).toHaveValue('30,00');
-    // The start date is required while the promotion has a period.
-    await expect(save).toBeDisabled();
+    // The start date is required while the promotion has a period: pressed without it, Salvar
+    // says so under the field.
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    // (aria-disabled: Playwright's click would wait for it to clear.)
+    await save.click({ force: true });
+    await expect(dialog(page).getByText('Por favor insira Data de Início')).toBeVisible();
+    await expect(page.getByText('Promoção foi cadastrado com sucesso!')).toHaveCount(0);
     await dialog(page)
       .getByLabel(/^Data de Início/)
       .fill('2026-03-01T10:00');

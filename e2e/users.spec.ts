@@ -27,7 +27,12 @@ test.describe('usuários (admin)', () => {
     await expect(page).toHaveURL(/\/form-user$/);
 
     const save = page.getByRole('button', { name: 'Salvar', exact: true });
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    // Cliente is required while Admin is off (x-required-when): its label says so.
+    await expect(page.locator('label').filter({ hasText: /^Cliente/ })).toHaveText(/^Cliente\s*\*$/);
+    await save.click({ force: true });
+    await expect(page.getByText('Por favor insira Nome', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/form-user$/);
     await page.getByLabel('Cliente').fill('Moda');
     await page.getByRole('option', { name: 'Moda Viva' }).click();
     await page.getByLabel(/^Nome/).fill(name);
@@ -35,10 +40,10 @@ test.describe('usuários (admin)', () => {
     await page.getByLabel(/^Senha/).fill(password);
     await page.getByLabel(/^Confirmar Senha/).fill('outra-senha');
     await expect(page.getByText('As senhas não conferem')).toBeVisible();
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
     await page.getByLabel(/^Confirmar Senha/).fill(password);
     await expect(page.getByText('As senhas não conferem')).toBeHidden();
-    await expect(save).toBeEnabled();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
     await save.click();
 
     await expect(page).toHaveURL(/\/users-store$/);

@@ -31,7 +31,7 @@ test.describe('produtos da variação', () => {
     await expect(page.getByRole('heading', { name: 'Produtos da Variação' })).toBeVisible();
     await expect(page.getByText('Nenhum item encontrado')).toBeVisible();
     const add = page.getByRole('button', { name: 'Adicionar' });
-    await expect(add).toBeDisabled();
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
 
     const searches: Row[] = [];
     page.on('request', (r) => {
@@ -44,7 +44,7 @@ test.describe('produtos da variação', () => {
     expect(searches).toContainEqual(expect.objectContaining({ product_name: ref.toLowerCase() }));
 
     await page.getByLabel(/^Valor/).fill('Caramelo');
-    await expect(add).toBeEnabled();
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
     await add.click();
     await expect(page.getByText('Item Cadastrado com sucesso')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Caramelo');

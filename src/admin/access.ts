@@ -58,6 +58,10 @@ export interface Guard {
   kind: AccessKind;
   level?: Level;
   otherwise: string;
+  /** The spec's alert for a refused user. */
+  message?: string;
+  /** A level needed on top of the resource's access (editing a store). */
+  edit?: Level;
 }
 
 /**
@@ -81,7 +85,20 @@ function buildGuards(): Map<string, Guard> {
     guards.set(`/${s.resource}`, guard);
     if (s.form) {
       guards.set(`/${s.form}`, guard);
-      guards.set(`/${s.form}/:id`, guard);
+      // Changing a record may ask more than listing (a store: full_permission), with its alert.
+      const edit = s.editAccess;
+      guards.set(
+        `/${s.form}/:id`,
+        edit?.level && !guard.level
+          ? {
+              ...guard,
+              level: undefined,
+              edit: edit.level,
+              message: edit.message,
+              otherwise: edit.otherwise ?? guard.otherwise,
+            }
+          : guard,
+      );
     }
   }
   // A hand-written route takes the guard of the screen whose path it serves, unless it names its
@@ -106,6 +123,7 @@ export function guardOf(path: string): Guard | undefined {
 /** May this user open a route with this guard? */
 export function mayOpen(guard: Guard | undefined, who: Who): boolean {
   if (!guard) return true;
+  if (guard.edit && !reaches(who, guard.edit)) return false;
   if (guard.level) return reaches(who, guard.level);
   if (!guard.resource) return true;
   return canAccessAs(who, { action: guard.kind, resource: guard.resource });

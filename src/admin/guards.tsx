@@ -1,7 +1,8 @@
 // Route guards (spec section 2), derived from the policy: a route's guard comes from access.ts
 // (its screen's entity x-access, or the access its screen or area route declares), and a user who
 // may not open it is sent to / or to the route the guard names.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { guardOf, mayOpen } from './access';
 import { useUserPermissions } from './permissions';
@@ -12,5 +13,14 @@ export function Guarded({ path, children }: { path: string; children: ReactNode 
   const guard = guardOf(path);
   if (!guard) return <>{children}</>;
   if (isLoading) return null;
-  return mayOpen(guard, level) ? <>{children}</> : <Navigate to={guard.otherwise} replace />;
+  return mayOpen(guard, level) ? <>{children}</> : <Refused to={guard.otherwise} message={guard.message} />;
+}
+
+/** Away to where the guard says, with its alert when the spec words one. */
+function Refused({ to, message }: { to: string; message?: string }) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (message) notify(message, { type: 'warning', autoHideDuration: 5000 });
+  }, [message, notify]);
+  return <Navigate to={to} replace />;
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The pieces the contact list and the birthdays screen share: the phone mask and display, the
 // WhatsApp link with the message variables filled, the CSV export, the message input's variable
-// buttons, and the bulk-send confirmation that nothing opens yet.
+// buttons, the bulk-send confirmation that nothing opens yet, and the calls and body of the
+// contact form (its screen's configuration: a store user's own calls, an admin's -if-admin ones).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkSendDialog } from '../../src/admin/resources/contacts/BulkSendDialog';
-import { contactBody, contactCall } from '../../src/admin/resources/contacts/ContactForm';
 import {
   birthdaysCsv,
   contactsCsv,
@@ -16,7 +16,11 @@ import {
 } from '../../src/admin/resources/contacts/csv';
 import { insertAt, MessageInput } from '../../src/admin/resources/contacts/MessageInput';
 import { DEFAULT_MESSAGE, fillMessage, whatsappLink } from '../../src/admin/resources/contacts/whatsapp';
+import { formPayload, formFields } from '../../src/admin/generic/SchemaForm';
+import { directory } from '../../src/admin/registry';
+import { entities } from '../../src/generated/registry';
 import { formatPhone, maskPhone, phoneProblem } from '../../src/shared/br-formats';
+import { authAs } from './generic-harness';
 
 afterEach(() => cleanup());
 
@@ -154,18 +158,28 @@ describe('bulk send confirmation', () => {
 
 describe('contact form calls', () => {
   it('store users save and update their own store; admins use -if-admin with the store', () => {
-    expect(contactCall('create', false)).toBe('/contact-list/save');
-    expect(contactCall('edit', false)).toBe('/contact-list/update');
-    expect(contactCall('create', true)).toBe('/contact-list/save-if-admin');
-    expect(contactCall('edit', true)).toBe('/contact-list/update-if-admin');
-    const values = { name: 'Ana', email: 'a@b.dev', phone: '(11) 9.8765-4321', company_id: 3 };
-    expect(contactBody(values, false)).toEqual({ name: 'Ana', email: 'a@b.dev', phone: '11987654321' });
-    expect(contactBody(values, true, '9')).toEqual({
+    authAs({ admin: false, company_id: 1 });
+    expect(directory.callOf('contact-list', 'save')).toBe('/contact-list/save');
+    expect(directory.callOf('contact-list', 'update')).toBe('/contact-list/update');
+    authAs({ admin: true });
+    expect(directory.callOf('contact-list', 'save')).toBe('/contact-list/save-if-admin');
+    expect(directory.callOf('contact-list', 'update')).toBe('/contact-list/update-if-admin');
+    expect(directory.callOf('contact-list', 'index')).toBe('/contact-list/index');
+
+    const fields = (admin: boolean) =>
+      formFields(entities.contact, 'create', admin, directory.screenOf('contact-list')!.fields);
+    // The form keeps the phone's digits (its mask is only what is shown).
+    const values = { name: 'Ana', email: 'a@b.dev', phone: '11987654321', company_id: 3, note: 'x', id: 9 };
+    expect(formPayload(fields(false), values, 'create')).toEqual({
       name: 'Ana',
       email: 'a@b.dev',
       phone: '11987654321',
+    });
+    expect(formPayload(fields(true), values, 'create')).toEqual({
       company_id: 3,
-      id: 9,
+      name: 'Ana',
+      email: 'a@b.dev',
+      phone: '11987654321',
     });
   });
 });

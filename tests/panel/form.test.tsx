@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The generated create/edit screens as a user meets them: the brand form's validation and save
-// button, saving and landing on the list with the toast, server errors under the fields, the
-// store picker (admins only), the segment → category cascade and money typed in pt-BR.
+// button (it looks disabled while the form is invalid and, pressed, says what is missing under each
+// field), saving and landing on the list with the toast, server errors under the fields, the store
+// picker (admins only), the segment → category cascade and money typed in pt-BR.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -100,28 +101,38 @@ function renderForm(
 }
 
 const saveButton = (name = 'Salvar') => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** Salvar looks disabled (aria-disabled, greyed) while the form is invalid, yet can be pressed. */
+const looksDisabled = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
 
 describe('brand create form (store user)', () => {
-  it('keeps Salvar disabled while empty, says what is wrong, then saves and lands on the list', async () => {
+  it('Salvar looks disabled while empty and, pressed, says what is missing; then saves and lands on the list', async () => {
     const { provider, calls } = fakeApi();
     renderForm('/form-brand', 'brand', <SchemaCreate />, { provider });
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Cadastrar Marca' })).toBeTruthy();
     const name = await screen.findByLabelText('Nome *');
-    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    await waitFor(() => expect(looksDisabled(saveButton())).toBe(true));
+    expect(saveButton().disabled).toBe(false);
     // No store picker for a store user: the store is always its own.
     expect(screen.queryByLabelText(/Loja/)).toBeNull();
 
+    // Pressed while the form is invalid: the message under the field, the field focused, nothing sent.
+    await user.click(saveButton());
+    expect(await screen.findByText('Por favor insira Nome')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(calls.some((c) => c.method === 'create')).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/form-brand');
+
     await user.type(name, 'M');
     expect(await screen.findByText('Por favor insira Nome válido')).toBeTruthy();
-    expect(saveButton().disabled).toBe(true);
+    expect(looksDisabled(saveButton())).toBe(true);
 
     await user.clear(name);
     expect(await screen.findByText('Por favor insira Nome')).toBeTruthy();
 
     await user.type(name, 'Moda Praia');
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(saveButton())).toBe(false));
     expect(screen.queryByText(/Por favor insira/)).toBeNull();
 
     await user.click(saveButton());
@@ -144,7 +155,7 @@ describe('brand create form (store user)', () => {
     renderForm('/form-brand', 'brand', <SchemaCreate />, { provider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nome *'), 'Moda Viva');
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(saveButton())).toBe(false));
     await user.click(saveButton());
     const message = await screen.findByText('Nome já está em uso');
     expect(message.closest('.Mui-error') ?? message.classList.contains('Mui-error')).toBeTruthy();
@@ -158,18 +169,25 @@ describe('store picker', () => {
     { id: 2, fantasy_name: 'Casa Verde' },
   ];
 
-  it('an admin must pick the store (Loja) before Salvar enables; it is sent with the record', async () => {
+  it('an admin must pick the store (Loja): Salvar says so until then; it is sent with the record', async () => {
     const { provider, calls } = fakeApi({ company: stores });
     renderForm('/form-brand', 'brand', <SchemaCreate />, { admin: true, provider });
     const user = userEvent.setup();
-    const store = await screen.findByRole('combobox', { name: /^Loja/ });
+    // Required: its label carries the *.
+    const store = await screen.findByLabelText('Loja *');
     await user.type(await screen.findByLabelText('Nome *'), 'Moda Praia');
     await new Promise((r) => setTimeout(r, 50));
-    expect(saveButton().disabled).toBe(true);
+    expect(looksDisabled(saveButton())).toBe(true);
+    await user.click(saveButton());
+    expect(await screen.findByText('Por favor insira Loja')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'create')).toBe(false);
+    // …and moved to the store, the first field missing.
+    await waitFor(() => expect(document.activeElement).toBe(store));
 
-    await user.click(store);
+    await user.type(store, 'Casa');
     await user.click(await screen.findByRole('option', { name: 'Casa Verde' }));
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(saveButton())).toBe(false));
+    expect(screen.queryByText('Por favor insira Loja')).toBeNull();
     await user.click(saveButton());
     await waitFor(() => expect(calls.some((c) => c.method === 'create')).toBe(true));
     expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({

@@ -1,22 +1,38 @@
 // @vitest-environment jsdom
 // The product form and its promotions section as a user meets them: a price of zero asks before
 // saving (Cancelar keeps the form, Salvar saves and lands on /product with the toast, a blank
-// relevance sent as 0); the promotion's percent and value follow each other from the price and are
-// clamped; 'Sem período' clears the dates; 'Cadastrar Promoção' only while the product has none;
-// the server's refusal of a second active promotion shows the spec's alert.
+// relevance sent as 0); the sections below a saved product. The promotions are a generic sub-list
+// configured by the product screen (areas/catalogue.tsx) with the area's inputs: the promotion's
+// percent and value follow each other from the price and are clamped; 'Sem período' clears the
+// dates; the start date is required otherwise (Salvar says so); 'Cadastrar Promoção' only while
+// the product has none; the server's refusal of a second active promotion shows the spec's alert.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, type DataProvider, HttpError, Notification } from 'react-admin';
+import {
+  type AuthProvider,
+  type DataProvider,
+  HttpError,
+  memoryStore,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BelowForm } from '../../src/admin/generic/SchemaForm';
+import { isSubList } from '../../src/admin/generic/screen';
 import { i18nProvider } from '../../src/admin/i18n';
+import { directory } from '../../src/admin/registry';
 import { ProductEdit } from '../../src/admin/resources/products/form/ProductForm';
-import { PromotionsSection } from '../../src/admin/resources/products/promotions/PromotionsSection';
+import {
+  promotionBody,
+  promotionFormValues,
+} from '../../src/admin/resources/products/promotions/promotionModel';
+import { memoryApi } from './generic-harness';
 import { TestAdmin } from './panel-admin';
 
-// The stock grid and images sections are other screens' work, with their own tests.
-vi.mock('../../src/admin/resources/products/grid/GridSection', () => ({ GridSection: () => null }));
+// The images section is another screen's work, with its own tests.
 vi.mock('../../src/admin/resources/products/images/ImagesSection', () => ({ ImagesSection: () => null }));
 
 afterEach(() => cleanup());
@@ -110,6 +126,8 @@ function renderAt(path: string, element: ReactNode, provider: object) {
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** Salvar looks disabled (aria-disabled) while the form is invalid, yet can be pressed. */
+const looksDisabled = (b: HTMLButtonElement) => b.getAttribute('aria-disabled') === 'true';
 
 describe('product form', { timeout: 90_000 }, () => {
   it('asks before saving a zero price; Cancelar keeps the form, Salvar saves and goes to /product', async () => {
@@ -120,13 +138,21 @@ describe('product form', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Editar Produto' })).toBeTruthy();
     const price = (await screen.findByLabelText(/^Preço/)) as HTMLInputElement;
     await waitFor(() => expect(price.value).toBe('200,00'));
-    // The sections of a saved product, each under its heading.
-    for (const heading of ['Promoções', 'Atributos', 'Regras de Pagamento'])
-      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    // The sections of a saved product, each under its heading (their own chunks: waited for).
+    for (const heading of ['Estoque', 'Promoções', 'Atributos', 'Regras de Pagamento'])
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Estoque', 'Promoções', 'Atributos', 'Regras de Pagamento']),
+    );
+    // Each asked for this product's rows.
+    for (const resource of ['grid', 'product_promotion', 'product_payment_rule'])
+      expect(calls.find((c) => c.method === 'getList' && c.resource === resource)?.params).toMatchObject({
+        filter: { product_id: 41 },
+      });
 
     await user.clear(price);
     await user.type(price, '0');
-    await waitFor(() => expect(button('Salvar Alterações').disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(button('Salvar Alterações'))).toBe(false));
     await user.click(button('Salvar Alterações'));
     const question = await screen.findByRole('dialog');
     expect(
@@ -151,7 +177,7 @@ describe('product form', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     const name = (await screen.findByDisplayValue('Vestido Floral')) as HTMLInputElement;
     await user.type(name, ' Azul');
-    await waitFor(() => expect(button('Salvar Alterações').disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(button('Salvar Alterações'))).toBe(false));
     await user.click(button('Salvar Alterações'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/product'));
     expect(calls.find((c) => c.method === 'update')?.params.data).toMatchObject({
@@ -167,7 +193,7 @@ describe('product form', { timeout: 90_000 }, () => {
     const weight = (await screen.findByLabelText(/^Peso Embalado/)) as HTMLInputElement;
     await user.type(weight, '1,5');
     expect(await screen.findByText('Somente números, sem pontos ou vírgulas')).toBeTruthy();
-    await waitFor(() => expect(button('Salvar Alterações').disabled).toBe(true));
+    await waitFor(() => expect(looksDisabled(button('Salvar Alterações'))).toBe(true));
     await user.clear(weight);
     await user.type(weight, '1500');
     await waitFor(() => expect(screen.queryByText('Somente números, sem pontos ou vírgulas')).toBeNull());
@@ -175,39 +201,64 @@ describe('product form', { timeout: 90_000 }, () => {
 });
 
 describe('promotions section', () => {
-  const priced = { id: 41, company_id: 1, price: '200.00' };
+  const priced = { id: 41, company_id: 1, price: '200.00', unique_stock: false };
+  const productScreen = directory.screenOf('product')!;
+  const promotionsOnly = {
+    ...productScreen,
+    below: productScreen.below!.filter((b) => isSubList(b) && b.entity === 'product_promotion'),
+  };
+
+  /** The product's page below its form, with only the promotions; `create` answers a save. */
+  function renderPromotions(rows: Array<Record<string, unknown>> = [], create?: (params: Row) => unknown) {
+    const api = memoryApi(
+      { product_promotion: rows },
+      create ? { create: (_resource, params) => create(params) } : {},
+    );
+    render(
+      <MemoryRouter>
+        <TestAdmin dataProvider={api.provider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <ResourceContextProvider value="product">
+            <RecordContextProvider value={priced}>
+              <BelowForm screen={promotionsOnly} />
+            </RecordContextProvider>
+          </ResourceContextProvider>
+          <Notification />
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    return api;
+  }
+
+  const section = () => screen.findByRole('region', { name: 'Promoções' }, { timeout: 10_000 });
 
   it('offers Cadastrar Promoção only while the product has none', async () => {
-    const { provider } = fakeApi(() => ({
-      data: [
-        {
-          id: 7,
-          product_id: 41,
-          no_period: true,
-          discount_value: '20.00',
-          discount_percent: 10,
-          active: true,
-        },
-      ],
-    }));
-    renderAt('/promo', <PromotionsSection product={priced} />, provider);
-    expect(await screen.findByText('R$ 20,00')).toBeTruthy();
-    expect(screen.getByText('10,00%')).toBeTruthy();
-    expect(screen.getByText('Sem período')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cadastrar Promoção' })).toBeNull();
+    const api = renderPromotions([
+      { id: 7, product_id: 41, no_period: true, discount_value: '20.00', discount_percent: 10, active: true },
+    ]);
+    const promotions = await section();
+    expect(await within(promotions).findByText('R$ 20,00', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(within(promotions).getByText('10,00%')).toBeTruthy();
+    expect(within(promotions).getByText('Sem período')).toBeTruthy();
+    expect(within(promotions).getByText('Ativa')).toBeTruthy();
+    expect(within(promotions).queryByRole('button', { name: 'Cadastrar Promoção' })).toBeNull();
+    expect(api.of('getList', 'product_promotion')[0].params.filter).toEqual({ product_id: 41 });
   });
 
   it('keeps percent and value in step, clamped, and saves the promotion', async () => {
-    let saved: Row | null = null;
-    const { provider, calls } = fakeApi((_, action, body) => {
-      if (action === 'save') return (saved = { id: 8, ...body, active: true });
-      return { data: saved ? [saved] : [] };
+    const rows: Row[] = [];
+    const api = renderPromotions(rows, (params) => {
+      const saved = { id: 8, ...(params.data as Row), active: true };
+      rows.push(saved);
+      return { data: saved };
     });
-    renderAt('/promo', <PromotionsSection product={priced} />, provider);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Promoção' }));
-    const dialog = await screen.findByRole('dialog');
-    const percent = within(dialog).getByLabelText(/^Percentual de desconto/) as HTMLInputElement;
+    const promotions = await section();
+    expect(await within(promotions).findByText('Nenhuma promoção cadastrada.')).toBeTruthy();
+    await user.click(within(promotions).getByRole('button', { name: 'Cadastrar Promoção' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Promoção' });
+    const percent = (await within(dialog).findByLabelText(/^Percentual de desconto/, undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
     const value = within(dialog).getByLabelText(/^Valor do desconto/) as HTMLInputElement;
 
     await user.type(percent, '15');
@@ -228,15 +279,21 @@ describe('promotions section', () => {
     await user.type(value, '12,5');
     await waitFor(() => expect(percent.value).toBe('6,25'));
 
-    // The start date is required while there is a period.
+    // The start date is required while there is a period: Salvar looks disabled and, pressed,
+    // says so under the field, sending nothing.
     const start = within(dialog).getByLabelText(/^Data de Início/) as HTMLInputElement;
-    await waitFor(() => expect(button('Salvar').disabled).toBe(true));
+    await waitFor(() => expect(looksDisabled(button('Salvar'))).toBe(true));
+    await user.click(button('Salvar'));
+    expect(await within(dialog).findByText('Por favor insira Data de Início')).toBeTruthy();
+    expect(api.of('create')).toHaveLength(0);
     await user.type(start, '2026-03-01T10:00');
-    await waitFor(() => expect(button('Salvar').disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(button('Salvar'))).toBe(false));
     await user.click(button('Salvar'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.method === 'action:save')?.params).toEqual({
+    expect(api.of('create')).toHaveLength(1);
+    expect(api.of('create')[0]).toMatchObject({ resource: 'product_promotion' });
+    expect(api.of('create')[0].params.data).toEqual({
       product_id: 41,
       company_id: 1,
       no_period: false,
@@ -246,17 +303,66 @@ describe('promotions section', () => {
       discount_percent: 6.25,
     });
     expect(await screen.findByText('Promoção foi cadastrado com sucesso!')).toBeTruthy();
-    expect(await screen.findByText('R$ 12,50')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cadastrar Promoção' })).toBeNull();
+    expect(await within(promotions).findByText('R$ 12,50')).toBeTruthy();
+    expect(within(promotions).queryByRole('button', { name: 'Cadastrar Promoção' })).toBeNull();
+  });
+
+  it('edits a promotion: its values in the form, the id and active sent back', async () => {
+    const api = renderPromotions([
+      {
+        id: 7,
+        product_id: 41,
+        company_id: 1,
+        no_period: true,
+        start_date: null,
+        end_date: null,
+        discount_value: '20.00',
+        discount_percent: 10,
+        active: true,
+      },
+    ]);
+    const user = userEvent.setup();
+    const promotions = await section();
+    await user.click(
+      await within(promotions).findByRole('button', { name: 'Editar promoção' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Promoção' });
+    const value = (await within(dialog).findByLabelText(/^Valor do desconto/, undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
+    expect(value.value).toBe('20,00');
+    expect((within(dialog).getByLabelText(/^Percentual de desconto/) as HTMLInputElement).value).toBe(
+      '10,00',
+    );
+    await user.click(within(dialog).getByLabelText('Ativo'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(api.of('update')).toHaveLength(1));
+    expect(api.of('update')[0].params).toMatchObject({
+      id: 7,
+      data: {
+        id: 7,
+        product_id: 41,
+        company_id: 1,
+        no_period: true,
+        discount_value: '20.00',
+        discount_percent: 10,
+        active: false,
+      },
+    });
   });
 
   it('Sem período clears and hides both dates', async () => {
-    const { provider } = fakeApi();
-    renderAt('/promo', <PromotionsSection product={priced} />, provider);
+    renderPromotions();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Promoção' }));
+    const promotions = await section();
+    await user.click(
+      await within(promotions).findByRole('button', { name: 'Cadastrar Promoção' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^Data de Início/), '2026-03-01T10:00');
+    await user.type(
+      await within(dialog).findByLabelText(/^Data de Início/, undefined, { timeout: 10_000 }),
+      '2026-03-01T10:00',
+    );
     await user.type(within(dialog).getByLabelText(/^Data de Término/), '2026-03-10T10:00');
     await user.click(within(dialog).getByLabelText('Sem período'));
     await waitFor(() => expect(within(dialog).queryByLabelText(/^Data de Início/)).toBeNull());
@@ -267,22 +373,22 @@ describe('promotions section', () => {
   });
 
   it('shows the spec’s alert when the product already has an active promotion', async () => {
-    const { provider } = fakeApi((_, action) => {
-      if (action === 'save')
-        throw new HttpError('Os dados informados são inválidos.', 422, {
-          errors: {
-            product_id: 'Este produto já possui uma promoção ativa. Desative-a antes de cadastrar outra.',
-          },
-        });
-      return { data: [] };
+    const api = renderPromotions([], () => {
+      throw new HttpError('Os dados informados são inválidos.', 422, {
+        errors: {
+          product_id: 'Este produto já possui uma promoção ativa. Desative-a antes de cadastrar outra.',
+        },
+      });
     });
-    renderAt('/promo', <PromotionsSection product={priced} />, provider);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Promoção' }));
+    const promotions = await section();
+    await user.click(
+      await within(promotions).findByRole('button', { name: 'Cadastrar Promoção' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByLabelText('Sem período'));
+    await user.click(await within(dialog).findByLabelText('Sem período', undefined, { timeout: 10_000 }));
     await user.type(within(dialog).getByLabelText(/^Percentual de desconto/), '10');
-    await waitFor(() => expect(button('Salvar').disabled).toBe(false));
+    await waitFor(() => expect(looksDisabled(button('Salvar'))).toBe(false));
     await user.click(button('Salvar'));
     expect(
       await within(dialog).findByText(
@@ -290,5 +396,31 @@ describe('promotions section', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(api.of('create')).toHaveLength(1);
+  });
+
+  it('words a stored promotion for the form and the form back for the API', () => {
+    expect(
+      promotionFormValues({
+        id: 7,
+        no_period: true,
+        discount_value: '20.00',
+        discount_percent: 10,
+        active: true,
+      }),
+    ).toMatchObject({ no_period: true, discount_value: '20,00', discount_percent: '10,00', active: true });
+    expect(
+      promotionBody(
+        { no_period: true, start_date: '2026-03-01T10:00', discount_value: '1.234,5', discount_percent: '' },
+        { id: 41, company_id: 1 },
+      ),
+    ).toEqual({
+      product_id: 41,
+      company_id: 1,
+      no_period: true,
+      start_date: null,
+      end_date: null,
+      discount_value: '1234.50',
+    });
   });
 });

@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
-// The stock grid section of a saved product as a store user meets it: the items with their balance
-// (below 1 in red), the 'Mostrar Inativos' switch, the edit dialog read-only until 'Alterar
-// Informações', a background image clearing the colour codes, 'Selecione uma Cor', the spec's alert
-// on a duplicate size + colour (406), and the stock movement whose reasons follow its type.
+// The stock grid section of a saved product as a store user meets it, a generic sub-list
+// configured by the product screen (areas/catalogue.tsx 'Estoque') with the area's own inputs and
+// buttons: the items with their balance (below 1 in red), the 'Mostrar Inativos' switch, the edit
+// dialog read-only until 'Alterar Informações', a background image clearing the colour codes,
+// 'Selecione uma Cor', the spec's alert on a duplicate size + colour (406), and the stock movement
+// whose reasons follow its type. Calls go through the panel's real data provider.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Notification, RecordContextProvider } from 'react-admin';
+import { memoryStore, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
+import { BelowForm } from '../../src/admin/generic/SchemaForm';
+import { isSubList } from '../../src/admin/generic/screen';
+import { directory } from '../../src/admin/registry';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
-import { GridSection } from '../../src/admin/resources/products/grid/GridSection';
 import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
@@ -59,7 +63,12 @@ const gridIndex: Answer = (body) => {
 
 const product = { id: 10, company_id: 7, name: 'Camiseta', code: 'PRODUTO', active: false, balance: 99 };
 
-function renderSection(answers: Record<string, Answer> = {}) {
+/** The product screen with only its stock grid below the form. */
+const productScreen = directory.screenOf('product')!;
+const subListOf = (entity: string) => productScreen.below!.filter((b) => isSubList(b) && b.entity === entity);
+const gridOnly = { ...productScreen, below: subListOf('grid') };
+
+function renderSection(answers: Record<string, Answer> = {}, parent: Row = product, screen = gridOnly) {
   const calls = fakeApi({
     '/grid/index': gridIndex,
     '/size/index': [200, { data: sizes, total: sizes.length, last_page: 1 }],
@@ -67,11 +76,18 @@ function renderSection(answers: Record<string, Answer> = {}) {
   });
   render(
     <MemoryRouter>
-      <TestAdmin dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider}>
+      <TestAdmin
+        dataProvider={dataProvider}
+        authProvider={auth}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {/* As on the product's edit page: the product is the record around the section. */}
-        <RecordContextProvider value={product}>
-          <GridSection product={product} />
-        </RecordContextProvider>
+        <ResourceContextProvider value="product">
+          <RecordContextProvider value={parent}>
+            <BelowForm screen={screen} />
+          </RecordContextProvider>
+        </ResourceContextProvider>
         <Notification />
       </TestAdmin>
     </MemoryRouter>,
@@ -79,13 +95,17 @@ function renderSection(answers: Record<string, Answer> = {}) {
   return calls;
 }
 
+/** The section's pieces are their own chunk (React.lazy): the first render waits for them. */
+const findItem = (code: string) => screen.findByText(code, undefined, { timeout: 10_000 });
+
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('stock grid list', () => {
   it('shows quantity, size, colour, code and active; balance below 1 in red; inactive on demand', async () => {
     const calls = renderSection();
-    expect(await screen.findByText('SKU-P-PRETO')).toBeTruthy();
+    expect(await findItem('SKU-P-PRETO')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Estoque' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Quantidade', 'Tamanho', 'Cor', 'Código', 'Ativo', 'Ações']);
     expect(within(rowOf('SKU-P-PRETO')).getByText('5').getAttribute('data-negative')).toBeNull();
@@ -100,7 +120,28 @@ describe('stock grid list', () => {
     await userEvent.setup().click(screen.getByLabelText('Mostrar Inativos'));
     expect(await screen.findByText('SKU-G')).toBeTruthy();
     expect(within(rowOf('SKU-G')).getByText('Inativo')).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/grid/index', body: { show_inactive: true } });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/grid/index',
+      body: { product_id: 10, show_inactive: true },
+    });
+  });
+
+  it('has no grid for a product with a single stock', async () => {
+    // The promotions below the grid show that the sections are there, without the grid.
+    const withPromotions = {
+      ...productScreen,
+      below: [...subListOf('grid'), ...subListOf('product_promotion')],
+    };
+    const calls = renderSection(
+      { '/product-promotion/index': [200, { data: [], total: 0, last_page: 1 }] },
+      { ...product, unique_stock: true },
+      withPromotions,
+    );
+    expect(
+      await screen.findByText('Nenhuma promoção cadastrada.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Estoque' })).toBeNull();
+    expect(calls.some((c) => c.path === '/grid/index')).toBe(false);
   });
 });
 
@@ -108,9 +149,11 @@ describe('grid form', () => {
   it('opens an item read-only until Alterar Informações, then saves through /grid/update', async () => {
     const calls = renderSection({ '/grid/update': [202, { ...items[0], code: 'NOVO-1' }] });
     const user = userEvent.setup();
-    await user.click(await screen.findByText('SKU-P-PRETO'));
+    await user.click(await findItem('SKU-P-PRETO'));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Grade' });
-    const code = within(dialog).getByLabelText('Código') as HTMLInputElement;
+    const code = (await within(dialog).findByLabelText('Código', undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
     expect(code.value).toBe('SKU-P-PRETO');
     expect(code.readOnly).toBe(true);
     await user.type(code, 'X');
@@ -127,6 +170,8 @@ describe('grid form', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/grid/update')).toBe(true));
     expect(calls.find((c) => c.path === '/grid/update')!.body).toEqual({
       id: 1,
+      product_id: 10,
+      company_id: 7,
       size: 'P',
       color: 'Preto',
       code: 'NOVO-1',
@@ -141,9 +186,11 @@ describe('grid form', () => {
   it('fills the codes from the colour list, and a background image clears and locks them', async () => {
     const calls = renderSection({ '/grid/save': [201, { id: 9 }] });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Grade' }));
+    await findItem('SKU-P-PRETO');
+    const asked = calls.filter((c) => c.path === '/grid/index').length;
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Grade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Grade' });
-    await user.type(within(dialog).getByLabelText(/^Tamanho/), 'GG');
+    await user.type(await within(dialog).findByLabelText(/^Tamanho/, undefined, { timeout: 10_000 }), 'GG');
     await user.type(within(dialog).getByLabelText(/^Cor/), 'Listrado');
     await user.click(await screen.findByRole('option', { name: 'Listrado Marinho' }));
     expect(input('Código da Cor').value).toBe('#1F2A44');
@@ -171,6 +218,9 @@ describe('grid form', () => {
       reason: 'b',
     });
     expect(await screen.findByText('Item Cadastrado com sucesso')).toBeTruthy();
+    // The dialog closes and the items are asked again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((c) => c.path === '/grid/index').length).toBeGreaterThan(asked));
   });
 
   it("asks 'Selecione uma Cor', then shows the spec's alert when the size and colour exist (406)", async () => {
@@ -181,9 +231,12 @@ describe('grid form', () => {
       ],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Grade' }));
+    await findItem('SKU-P-PRETO');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Grade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Grade' });
-    await user.type(within(dialog).getByLabelText(/^Tamanho/), 'P');
+    await user.type(await within(dialog).findByLabelText(/^Tamanho/, undefined, { timeout: 10_000 }), 'P');
+    // Salvar looks disabled while the colour is missing, and pressed says so.
+    expect(within(dialog).getByRole('button', { name: 'Salvar' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Selecione uma Cor')).toBeTruthy();
     expect(calls.some((c) => c.path === '/grid/save')).toBe(false);
@@ -204,7 +257,8 @@ describe('grid form', () => {
       '/grid/save-many': () => [status, status === 406 ? { message: 'duplicado' } : []],
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar Várias Grades' }));
+    await findItem('SKU-P-PRETO');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Várias Grades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Várias Grades' });
     for (const size of ['P', 'M', 'G']) {
       await user.type(within(dialog).getByLabelText(/^Tamanhos/), size);
@@ -256,7 +310,7 @@ describe('stock movement', () => {
       ],
     });
     const user = userEvent.setup();
-    await screen.findByText('SKU-M-BRANCO');
+    await findItem('SKU-M-BRANCO');
     await user.click(within(rowOf('SKU-M-BRANCO')).getByRole('button', { name: 'Movimentar Estoque' }));
     const dialog = await screen.findByRole('dialog', { name: 'Movimentar Estoque' });
     // Clicking the row's button opens only the movement, not the edit dialog.
@@ -292,5 +346,20 @@ describe('stock movement', () => {
       negativeStock: false,
     });
     expect(within(dialog).getByLabelText('Permitir estoque negativo')).toBeTruthy();
+  });
+
+  it('Salvar looks disabled while the movement is incomplete and, pressed, says what is missing', async () => {
+    const calls = renderSection({ '/grid/stock-change': [201, {}] });
+    const user = userEvent.setup();
+    await findItem('SKU-M-BRANCO');
+    await user.click(within(rowOf('SKU-M-BRANCO')).getByRole('button', { name: 'Movimentar Estoque' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Movimentar Estoque' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
+    // As every form's Salvar: not blocked, only greyed (aria-disabled).
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    expect(await within(dialog).findByText('Por favor insira Quantidade')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/grid/stock-change')).toBe(false);
   });
 });

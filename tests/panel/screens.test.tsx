@@ -5,7 +5,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
@@ -50,6 +50,10 @@ function fakeApi(rows: Record<string, Row[]> = {}) {
       // The product picker's search: the store's products, as /product/paginate-index pages them.
       if (action === 'paginate-index')
         return { data: all(resource), total: all(resource).length, last_page: 1 };
+      return { ...body, main: true };
+    }),
+    variationBecomeMain: vi.fn(async (body: Row) => {
+      calls.push({ method: 'variationBecomeMain', resource: 'variation-group-product', params: body });
       return { ...body, main: true };
     }),
   } as unknown as DataProvider;
@@ -130,24 +134,39 @@ describe('Segmentos (/definition)', () => {
     { id: 1, name: 'Moda Feminina' },
   ];
 
-  it('shows the spec’s title, headers, Novo Segmento and an edit link per row', async () => {
+  it('shows the spec’s title, headers, the search and the pages', async () => {
     const { provider, calls } = fakeApi({ definition: segments });
     renderList('definition', true, provider);
     expect(await screen.findByRole('heading', { name: 'Definições de Segmentos' })).toBeTruthy();
     expect(await screen.findByText('Jardim')).toBeTruthy();
     expect(headers()).toEqual(['ID', 'Nome do Segmento', 'Ações']);
-    expect(screen.getByPlaceholderText('Buscar')).toBeTruthy();
-    // The button in the title bar and the floating one both open the create form.
-    const create = screen.getAllByRole('link', { name: 'Novo Segmento' });
-    expect(create.map((a) => a.getAttribute('href'))).toEqual(['/form-definition', '/form-definition']);
-    const row = screen.getByText('Jardim').closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/form-definition/7');
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeTruthy();
     // 25 rows a page, newest first, as the API is asked.
     expect(calls.find((c) => c.method === 'getList')?.params).toMatchObject({
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
     });
     expect(screen.getByText('Resultados por página:')).toBeTruthy();
+  });
+
+  it('a row’s pencil opens the record’s form', async () => {
+    const { provider } = fakeApi({ definition: segments });
+    renderList('definition', true, provider);
+    await screen.findByText('Jardim');
+    const row = screen.getByText('Jardim').closest('tr')!;
+    await userEvent.setup().click(within(row).getByLabelText('Editar'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-definition/7'));
+  });
+
+  it('Novo Segmento and each row’s pencil are links (they open in a new tab, their address shows)', async () => {
+    const { provider } = fakeApi({ definition: segments });
+    renderList('definition', true, provider);
+    await screen.findByText('Jardim');
+    // The button in the title bar and the floating one both open the create form.
+    const create = screen.getAllByRole('link', { name: 'Novo Segmento' });
+    expect(create.map((a) => a.getAttribute('href'))).toEqual(['/form-definition', '/form-definition']);
+    const row = screen.getByText('Jardim').closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/form-definition/7');
   });
 
   it('says Nenhum item encontrado when there is nothing to list', async () => {
@@ -264,6 +283,7 @@ describe('Comentários (/comments)', () => {
     expect(headers()).toEqual(['ID', 'Nome', 'Mensagem', 'Endereço', 'Ativo', 'Ações']);
     expect(screen.queryByRole('link', { name: /Cadastrar|Novo/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
     cleanup();
 
     renderList('comments', true, fakeApi({ comments }).provider);
@@ -300,9 +320,6 @@ describe('variation group products (/form-variation-group/:id)', () => {
   ];
   const products = [{ id: 7, company_id: 1, name: 'Bota Chelsea', ref: 'BC-1' }];
 
-  // The section is its own chunk (React.lazy): load it once, so no test waits on the import.
-  beforeAll(() => import('../../src/admin/resources/catalogue/VariationProducts'), 60_000);
-
   const renderGroup = async (provider: DataProvider) => {
     renderAt(
       '/form-variation-group/8',
@@ -312,15 +329,17 @@ describe('variation group products (/form-variation-group/:id)', () => {
       false,
       provider,
     );
-    // The section is its own chunk: the first render waits for it.
+    // The sub-list's pieces are their own chunk (React.lazy): the first render waits for them.
     await screen.findByRole('heading', { name: 'Produtos da Variação' }, { timeout: 10_000 });
   };
 
   it('lists the group’s products, asked by group', async () => {
     const { provider, calls } = fakeApi({ 'variation-group': [group], 'variation-group-product': items });
     await renderGroup(provider);
-    expect(await screen.findByText('Tênis de Lona')).toBeTruthy();
+    expect(await screen.findByText('Tênis de Lona', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(headers()).toEqual(['Produto', 'Valor', 'Principal', 'Ações']);
     expect(within(screen.getByText('Tênis de Couro').closest('tr')!).getByText('Principal')).toBeTruthy();
+    expect(within(screen.getByText('Tênis de Lona').closest('tr')!).queryByText('Principal')).toBeNull();
     expect(calls.find((c) => c.resource === 'variation-group-product')?.params).toMatchObject({
       filter: { variation_group_id: 8 },
     });
@@ -332,7 +351,7 @@ describe('variation group products (/form-variation-group/:id)', () => {
     const { provider, calls } = fakeApi({ 'variation-group': [group], 'variation-group-product': items });
     await renderGroup(provider);
     const user = userEvent.setup();
-    const row = (await screen.findByText('Tênis de Lona')).closest('tr')!;
+    const row = (await screen.findByText('Tênis de Lona', undefined, { timeout: 10_000 })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Excluir' }));
     expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja excluir esse Item da Lista?');
     expect(calls.some((c) => c.method === 'delete')).toBe(false);
@@ -352,7 +371,7 @@ describe('variation group products (/form-variation-group/:id)', () => {
     vi.stubGlobal('confirm', confirm);
     const { provider, calls } = fakeApi({ 'variation-group': [group], 'variation-group-product': items });
     await renderGroup(provider);
-    const row = (await screen.findByText('Tênis de Lona')).closest('tr')!;
+    const row = (await screen.findByText('Tênis de Lona', undefined, { timeout: 10_000 })).closest('tr')!;
     // The main item has nothing to become.
     expect(
       within(screen.getByText('Tênis de Couro').closest('tr')!).queryByRole('button', {
@@ -361,8 +380,15 @@ describe('variation group products (/form-variation-group/:id)', () => {
     ).toBeNull();
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Tornar principal' }));
     expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja tornar esse item principal?');
-    await waitFor(() => expect(calls.some((c) => c.method === 'action:become-main')).toBe(true));
-    expect(calls.find((c) => c.method === 'action:become-main')?.params).toEqual({ id: 22 });
+    await waitFor(() => expect(calls.some((c) => c.method === 'variationBecomeMain')).toBe(true));
+    expect(calls.find((c) => c.method === 'variationBecomeMain')?.params).toEqual({ id: 22 });
+    expect(await screen.findByText('Item atualizado com sucesso')).toBeTruthy();
+    // The rows are asked again.
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method === 'getList' && c.resource === 'variation-group-product'),
+      ).toHaveLength(2),
+    );
   });
 
   it('adds a product picked by name with its value', async () => {
@@ -374,11 +400,15 @@ describe('variation group products (/form-variation-group/:id)', () => {
     await renderGroup(provider);
     const user = userEvent.setup();
     const add = (await screen.findByRole('button', { name: 'Adicionar' })) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
+    // It looks disabled until a product and its value are given; pressed, it says what is missing.
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await user.click(add);
+    expect(await screen.findByText('Por favor insira Valor')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'create')).toBe(false);
     await user.click(screen.getByRole('combobox', { name: /^Produto/ }));
     await user.click(await screen.findByRole('option', { name: 'Bota Chelsea (BC-1)' }));
     await user.type(screen.getByLabelText(/^Valor/), 'Camurça');
-    await waitFor(() => expect(add.disabled).toBe(false));
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
     await user.click(add);
     await waitFor(() => expect(calls.some((c) => c.method === 'create')).toBe(true));
     expect(calls.find((c) => c.method === 'create')).toMatchObject({

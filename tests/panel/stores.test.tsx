@@ -1,29 +1,36 @@
 // @vitest-environment jsdom
-// The stores screens as a user meets them: 'Lista de Clientes' (columns, switches that reload, the
-// alert for a user below the full_permission level, which also keeps the form closed), the masks,
-// and the phone and address sublists of a saved store.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+// The stores screens as a user meets them, made of configuration (areas/people.tsx) over the
+// generic list and form: 'Lista de Clientes' (columns, switches that reload, the alert for a user
+// below the full_permission level, which also keeps the form closed), the masks, and the phone and
+// address sub-lists of a saved store ('Dados Cliente').
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18nProvider } from '../../src/admin/i18n';
-import { StoreListBody } from '../../src/admin/resources/stores/StoreList';
-import { StoreEdit } from '../../src/admin/resources/stores/StoreForm';
+import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
+import { SchemaList } from '../../src/admin/generic/SchemaList';
+import { documentProblem } from '../../src/admin/generic/widgets';
+import { appRoutes } from '../../src/admin/routes';
 import {
+  CNPJ_MASK,
+  CPF_MASK,
   formatPhone,
+  IE_MASK,
   maskCep,
   maskPhone,
   maskWith,
-  CNPJ_MASK,
-  CPF_MASK,
-  IE_MASK,
   RG_MASK,
 } from '../../src/shared/br-formats';
-import { TestAdmin } from './panel-admin';
-
-type Row = Record<string, unknown>;
+import {
+  ariaDisabled,
+  headersOf,
+  inResource,
+  memoryApi,
+  renderRoutes,
+  type Row,
+  setViewportWidth,
+  type Who,
+} from './generic-harness';
 
 const stores: Row[] = [
   {
@@ -35,81 +42,47 @@ const stores: Row[] = [
     project_delivery: '2024-12-15',
     company: true,
     cpf_cnpj: '11222333000181',
+    ie_rg: '123456789',
+    created_at: '2024-11-20T13:00:00Z',
+    updated_at: '2024-11-21T13:00:00Z',
   },
   { id: 8, fantasy_name: 'Loja Fechada', active: false, email: 'f@loja.dev', contract_close: null },
 ];
 
-function fakeApi(rows: Record<string, Row[]>) {
-  const lists: { resource: string; filter: Row }[] = [];
-  const provider = {
-    getList: vi.fn(async (resource: string, params: { filter?: Row }) => {
-      lists.push({ resource, filter: params.filter ?? {} });
-      const data = rows[resource] ?? [];
-      return { data, total: data.length };
-    }),
-    getOne: vi.fn(async (resource: string, params: { id: unknown }) => ({
-      data: (rows[resource] ?? []).find((r) => String(r.id) === String(params.id)),
-    })),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (_: string, p: { data: Row }) => ({ data: { id: 99, ...p.data } })),
-    update: vi.fn(async (_: string, p: { id: unknown; data: Row }) => ({ data: { ...p.data, id: p.id } })),
-    updateMany: vi.fn(async () => ({ data: [] })),
-    delete: vi.fn(async () => ({ data: {} })),
-    deleteMany: vi.fn(async () => ({ data: [] })),
-  } as unknown as DataProvider;
-  return { provider, lists };
-}
-
-type Who = { admin: boolean; full_permission: boolean };
 const ADMIN: Who = { admin: true, full_permission: true };
 /** An admin without the flag is still above full_permission in the shared policy. */
 const ADMIN_WITHOUT_FLAG: Who = { admin: true, full_permission: false };
-const FULL_PERMISSION: Who = { admin: false, full_permission: true };
+const FULL_PERMISSION: Who = { admin: false, full_permission: true, company_id: 7 };
 /** Below full_permission (the /company route's guard keeps such a user out of the app's list). */
-const STORE_USER: Who = { admin: false, full_permission: false };
+const STORE_USER: Who = { admin: false, full_permission: false, company_id: 7 };
 
-const authAs = (who: Who): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Admin' }),
-  getPermissions: async () => ({ ...who, company_id: who.admin ? null : 7 }),
-});
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderAt(path: string, routes: Record<string, ReactNode>, provider: DataProvider, who: Who) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <TestAdmin dataProvider={provider} authProvider={authAs(who)} i18nProvider={i18nProvider}>
-        <Routes>
-          {Object.entries(routes).map(([p, el]) => (
-            <Route key={p} path={p} element={el} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <Notification />
-      </TestAdmin>
-    </MemoryRouter>,
+const list = (rows: Record<string, Row[]>, who: Who) => {
+  const api = memoryApi(rows);
+  renderRoutes(
+    '/company',
+    { '/company': inResource('company', <SchemaList />) },
+    { provider: api.provider, who },
   );
-}
+  return api;
+};
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-});
+const edit = (rows: Record<string, Row[]>, who: Who = ADMIN) => {
+  const api = memoryApi(rows);
+  renderRoutes(
+    '/form-company/7',
+    {
+      '/form-company/:id': inResource('company', <SchemaEdit />),
+      '/company': <h1>Lista de Clientes</h1>,
+    },
+    { provider: api.provider, who },
+  );
+  return api;
+};
+
+const where = () => screen.getByTestId('where').textContent;
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+beforeEach(() => setViewportWidth(1366));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -128,89 +101,143 @@ describe('máscaras das lojas', () => {
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(formatPhone('1132123456')).toBe('(11) 3212-3456');
   });
+
+  it('checks CPF or CNPJ by the Empresa switch, by length and check digits', () => {
+    expect(documentProblem('', false)).toBe('Por favor insira CPF/CNPJ');
+    expect(documentProblem('529.982.247', false)).toBe('Por favor insira CPF válido');
+    expect(documentProblem('52998224725', true)).toBe('Por favor insira CNPJ válido');
+    expect(documentProblem('529.982.247-20', false)).toBe('CPF/CNPJ inválido');
+    expect(documentProblem('11.222.333/0001-82', true)).toBe('CPF/CNPJ inválido');
+    expect(documentProblem('529.982.247-25', false)).toBeUndefined();
+    expect(documentProblem('11222333000181', true)).toBeUndefined();
+  });
 });
 
 describe('Lista de Clientes (/company)', () => {
   it('shows the columns and reloads with each switch', async () => {
-    const { provider, lists } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, ADMIN);
+    const api = list({ company: stores }, ADMIN);
     expect(await screen.findByText('Moda Viva')).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headers).toEqual([
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista de Clientes' })).toBeTruthy();
+    expect(headersOf()).toEqual([
       'ID',
       'CLIENTE',
       'STATUS',
       'E-MAIL',
       'Data Fechamento',
       'Data Entrega',
-      'Editar',
+      'Ações',
     ]);
-    const row = screen.getByText('Moda Viva').closest('tr')!;
+    const row = rowOf('Moda Viva');
     expect(within(row).getByText('Ativo')).toBeTruthy();
     expect(within(row).getByText('20/11/2024')).toBeTruthy();
-    expect(within(screen.getByText('Loja Fechada').closest('tr')!).getByText('Inativo')).toBeTruthy();
+    expect(within(row).getByText('15/12/2024')).toBeTruthy();
+    expect(within(rowOf('Loja Fechada')).getByText('Inativo')).toBeTruthy();
+    // The search looks in name and e-mail.
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' })).toBeTruthy();
 
+    const filters = () => api.of('getList', 'company').at(-1)?.params.filter;
     await userEvent.click(screen.getByLabelText('Mostrar Inativos'));
-    await waitFor(() => expect(lists.at(-1)?.filter).toMatchObject({ show_inactive: true }));
+    await waitFor(() => expect(filters()).toMatchObject({ show_inactive: true, only_delivered: false }));
     await userEvent.click(screen.getByLabelText('Somente Entregues'));
-    await waitFor(() =>
-      expect(lists.at(-1)?.filter).toMatchObject({ show_inactive: true, only_delivered: true }),
-    );
+    await waitFor(() => expect(filters()).toMatchObject({ show_inactive: true, only_delivered: true }));
   });
 
   it('below the full_permission level the pencil gets the alert and the form stays closed', async () => {
-    const { provider } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, STORE_USER);
+    list({ company: stores }, STORE_USER);
     const row = (await screen.findByText('Moda Viva')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(within(row).getByLabelText('Editar'));
     expect(await screen.findByText('Você não tem permissão para alterar este item.')).toBeTruthy();
-    expect(screen.queryByTestId('where')).toBeNull();
+    expect(where()).toBe('/company');
     expect(screen.getByText('Moda Viva')).toBeTruthy();
+    // Nor does a click on the row open it.
+    await userEvent.click(screen.getByText('Loja Fechada'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(where()).toBe('/company');
   });
 
   it('an admin, even without the full_permission flag, opens Dados Cliente with the pencil', async () => {
-    const { provider } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, ADMIN_WITHOUT_FLAG);
+    list({ company: stores }, ADMIN_WITHOUT_FLAG);
     const row = (await screen.findByText('Moda Viva')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
-    expect((await screen.findByTestId('where')).textContent).toBe('/form-company/7');
+    await userEvent.click(within(row).getByLabelText('Editar'));
+    await waitFor(() => expect(where()).toBe('/form-company/7'));
   });
 
   it('at the full_permission level the pencil opens Dados Cliente', async () => {
-    const { provider } = fakeApi({ company: stores });
-    renderAt('/company', { '/company': <StoreListBody /> }, provider, FULL_PERMISSION);
+    list({ company: stores }, FULL_PERMISSION);
     const row = (await screen.findByText('Moda Viva')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
-    expect((await screen.findByTestId('where')).textContent).toBe('/form-company/7');
+    await userEvent.click(within(row).getByLabelText('Editar'));
+    await waitFor(() => expect(where()).toBe('/form-company/7'));
+  });
+
+  it('Cadastrar opens the empty Dados Cliente', async () => {
+    list({ company: stores }, ADMIN);
+    await screen.findByText('Moda Viva');
+    expect(screen.getAllByRole('link', { name: 'Cadastrar' }).map((a) => a.getAttribute('href'))).toContain(
+      '/form-company',
+    );
   });
 });
 
-describe('Dados Cliente (/form-company/:id)', () => {
-  it('opened directly below the full_permission level: the alert, back to the list', async () => {
-    const { provider } = fakeApi({ company: stores });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, STORE_USER);
-    expect(await screen.findByText('Você não tem permissão para alterar este item.')).toBeTruthy();
-    expect((await screen.findByTestId('where')).textContent).toBe('/company');
+// Typing whole forms is slow on a busy two-core machine: these get more than the default 30 s.
+describe('Dados Cliente (/form-company/:id)', { timeout: 60_000 }, () => {
+  it('a store user who opens it is sent home, and the store is not asked for', async () => {
+    const api = memoryApi({ company: stores });
+    renderRoutes('/form-company/7', Object.fromEntries(routesOfApp()), {
+      provider: api.provider,
+      who: STORE_USER,
+    });
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(api.of('getOne')).toHaveLength(0);
+    expect(screen.queryByDisplayValue('Moda Viva')).toBeNull();
   });
 
-  it('shows the masked document and the empty phone and address sublists', async () => {
-    const { provider } = fakeApi({ company: stores, phone: [], address: [] });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, ADMIN);
+  it('shows the masked document and the empty phone and address sub-lists', async () => {
+    edit({ company: stores, phone: [], address: [] });
     expect(await screen.findByDisplayValue('11.222.333/0001-81')).toBeTruthy();
-    expect(screen.getByLabelText('CNPJ')).toBeTruthy();
-    expect(screen.getByLabelText('I. Estadual')).toBeTruthy();
-    expect(await screen.findByText('Nenhum Telefone Cadastrado')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dados Cliente' })).toBeTruthy();
+    // Required fields carry their *; Razão Social is required while Empresa is on.
+    expect(screen.getByLabelText('CNPJ *')).toBeTruthy();
+    expect(screen.getByLabelText('Razão Social *')).toBeTruthy();
+    expect(screen.getByLabelText('Nome *')).toBeTruthy();
+    expect(screen.getByDisplayValue('12.345.678-9')).toBe(screen.getByLabelText('I. Estadual'));
+    expect(
+      await screen.findByText('Nenhum Telefone Cadastrado', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Nenhum Endereço Cadastrado')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeTruthy();
+    expect(screen.getByText('Criado em: 20/11/2024 10:00')).toBeTruthy();
+  });
+
+  it('pressed with Razão Social missing, Salvar Alterações says so; saved, it goes back with the toast', async () => {
+    const api = edit({ company: [{ ...stores[0], social_name: null }], phone: [], address: [] });
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('11.222.333/0001-81');
+    const save = screen.getByRole('button', { name: 'Salvar Alterações' });
+    await waitFor(() => expect(ariaDisabled(save)).toBe(true));
+    await user.click(save);
+    expect(await screen.findByText('Por favor insira Razão Social')).toBeTruthy();
+    expect(api.of('update')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Razão Social *'), 'Moda Viva Ltda');
+    await waitFor(() => expect(ariaDisabled(save)).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(where()).toBe('/company'));
+    expect(api.of('update')[0].params).toMatchObject({
+      id: '7',
+      data: { social_name: 'Moda Viva Ltda', cpf_cnpj: '11222333000181', company: true },
+    });
+    // The spec's toast names the store a 'Cliente', as its screens do ('Lista de Clientes').
+    expect(await screen.findByText('Cliente foi atualizado com sucesso!')).toBeTruthy();
   });
 
   it('lists phones formatted and inactive addresses marked Inativo', async () => {
-    const { provider } = fakeApi({
+    edit({
       company: stores,
-      phone: [{ id: 1, type: 'w', number: '11987654321', active: true }],
+      phone: [{ id: 1, company_id: 7, type: 'w', number: '11987654321', active: true }],
       address: [
         {
           id: 2,
+          company_id: 7,
           cep: '01001000',
           state: 'SP',
           city: 'São Paulo',
@@ -224,9 +251,10 @@ describe('Dados Cliente (/form-company/:id)', () => {
         },
       ],
     });
-    renderAt('/form-company/7', { '/form-company/:id': <StoreEdit /> }, provider, ADMIN);
-    expect(await screen.findByText('(11) 98765-4321')).toBeTruthy();
-    expect(screen.getByText('WhatsApp')).toBeTruthy();
+    expect(await screen.findByText('(11) 98765-4321', undefined, { timeout: 10_000 })).toBeTruthy();
+    const phones = screen.getByRole('table', { name: 'Telefones' });
+    expect(headersOf(phones)).toEqual(['Tipo', 'Número', 'Ações']);
+    expect(within(phones).getByText('WhatsApp')).toBeTruthy();
     const card = (await screen.findByTestId('address-card')) as HTMLElement;
     expect(card.textContent).toContain('Praça da Sé, 100');
     expect(card.textContent).toContain('São Paulo - SP');
@@ -234,4 +262,93 @@ describe('Dados Cliente (/form-company/:id)', () => {
     expect(card.textContent).toContain('Fundos');
     expect(within(card).getByText('Inativo')).toBeTruthy();
   });
+
+  it('adds an address: the CEP lookup fills the fields, the store is the parent', async () => {
+    const api = memoryApi(
+      { company: stores, phone: [], address: [] },
+      {
+        cepLookup: () => ({ state: 'SP', city: 'São Paulo', street: 'Praça da Sé', neighborhood: 'Sé' }),
+      },
+    );
+    renderRoutes(
+      '/form-company/7',
+      { '/form-company/:id': inResource('company', <SchemaEdit />) },
+      {
+        provider: api.provider,
+        who: ADMIN,
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Endereço' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Endereço' });
+    const cep = within(dialog).getByLabelText('CEP *') as HTMLInputElement;
+    await user.type(cep, '01001000');
+    expect(cep.value).toBe('01001-000');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Cidade *') as HTMLInputElement).value).toBe('São Paulo'),
+    );
+    expect(api.of('cepLookup')[0].params).toEqual({ cep: '01001000' });
+    await user.type(within(dialog).getByLabelText('Número *'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.of('create')).toHaveLength(1));
+    expect(api.of('create')[0]).toMatchObject({
+      resource: 'address',
+      params: {
+        data: {
+          company_id: 7,
+          cep: '01001000',
+          state: 'SP',
+          city: 'São Paulo',
+          neighborhood: 'Sé',
+          street: 'Praça da Sé',
+          number: '100',
+        },
+      },
+    });
+    expect(await screen.findByText('Item Cadastrado com sucesso')).toBeTruthy();
+  });
 });
+
+describe('Dados Cliente (/form-company), new store', { timeout: 60_000 }, () => {
+  it('saves a person’s store with CPF and RG without punctuation, back to the list with the toast', async () => {
+    const api = memoryApi();
+    renderRoutes(
+      '/form-company',
+      { '/form-company': inResource('company', <SchemaCreate />), '/company': <h1>Lista de Clientes</h1> },
+      { provider: api.provider, who: ADMIN },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dados Cliente' })).toBeTruthy();
+    // No Ativo while creating; no sub-lists before the store exists.
+    expect(screen.queryByLabelText('Ativo')).toBeNull();
+    expect(screen.queryByText('Telefones')).toBeNull();
+    await user.type(screen.getByLabelText('Nome *'), 'Ana Lima');
+    await user.type(screen.getByLabelText('CPF *'), '52998224720');
+    expect(await screen.findByText('CPF/CNPJ inválido')).toBeTruthy();
+    await user.clear(screen.getByLabelText('CPF *'));
+    await user.type(screen.getByLabelText('CPF *'), '52998224725');
+    await user.type(screen.getByLabelText('RG'), '1234567890');
+    expect((screen.getByLabelText('RG') as HTMLInputElement).value).toBe('12345678-90');
+    await user.type(screen.getByLabelText('E-mail *'), 'ana@lima.dev');
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(ariaDisabled(save)).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(where()).toBe('/company'));
+    expect(api.of('create')[0].params.data).toMatchObject({
+      fantasy_name: 'Ana Lima',
+      company: false,
+      cpf_cnpj: '52998224725',
+      ie_rg: '1234567890',
+      email: 'ana@lima.dev',
+    });
+    expect(await screen.findByText('Cliente foi cadastrado com sucesso!')).toBeTruthy();
+  });
+});
+
+/** The app's own routes (guards included), as [path, element] pairs. */
+function routesOfApp(): Array<[string, ReactNode]> {
+  return appRoutes().map((route) => {
+    const { path, element } = (route as ReactElement<{ path: string; element: ReactNode }>).props;
+    return [path, element];
+  });
+}

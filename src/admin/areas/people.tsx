@@ -66,6 +66,7 @@ export const peopleArea: AreaModule = {
       form: 'form-company',
       createTitle: 'Dados Cliente',
       editTitle: 'Dados Cliente',
+      recordLabel: 'Cliente',
       searchLabel: 'Buscar por nome ou e-mail',
       filters: [
         { source: 'show_inactive', kind: 'toggle', label: 'Mostrar Inativos' },
@@ -167,8 +168,8 @@ export const peopleArea: AreaModule = {
       // An admin writes for the store picked (spec section 7), and lands on /users-store.
       adminCalls: { save: '/contact-list/save-if-admin', update: '/contact-list/update-if-admin' },
       adminAfterSave: '/users-store',
-      // Spec: the admin's Loja applies with 'Filtrar'.
-      filterMode: 'apply',
+      // Spec: the admin's Loja applies with 'Filtrar'; a store user's search as it is typed.
+      filterMode: 'apply-for-admins',
       rowClick: false,
       toolbar: ContactTools,
       columns: [

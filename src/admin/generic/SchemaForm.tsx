@@ -45,10 +45,12 @@ export function formFields(model: EntityModel, mode: Mode, admin: boolean, only?
     .filter((p) => !(mode === 'create' && p.name === 'active'))
     .filter((p) => !(mode === 'edit' && p.immutable && p.name !== 'company_id'))
     .filter((p) => !(p.schema.type === 'object' || p.schema.type === 'array'));
+  // A user's Cliente is a field like any other; a store-owned record's store is the admin's alone.
+  if (!model.tenant) return fields;
   const store = model.properties.company_id;
   const others = fields.filter((p) => p.name !== 'company_id');
   // The store comes first: what else can be picked (attribute groups, products) depends on it.
-  return admin && model.tenant && store ? [store, ...others] : others;
+  return admin && store ? [store, ...others] : others;
 }
 
 /** The schema's defaults of the fields a create form shows (switches off/on, 0,00 …). */
@@ -137,10 +139,13 @@ export function FormFields({
   fields,
   mode,
   screen,
+  tenant = true,
 }: {
   fields: PropertyModel[];
   mode: Mode;
   screen?: Screen;
+  /** A store-owned record: its store (an admin's pick) is required and fixed once saved. */
+  tenant?: boolean;
 }) {
   return (
     <Box sx={{ width: '100%' }}>
@@ -162,8 +167,8 @@ export function FormFields({
                   form={fields}
                   mode={mode}
                   // An admin must say which store a record belongs to; it cannot move to another later.
-                  required={p.name === 'company_id' ? true : undefined}
-                  readOnly={mode === 'edit' && p.name === 'company_id'}
+                  required={tenant && p.name === 'company_id' ? true : undefined}
+                  readOnly={tenant && mode === 'edit' && p.name === 'company_id'}
                 />
               </Box>
             ))}
@@ -190,7 +195,7 @@ export function SchemaFormBody({ mode, screen }: { mode: Mode; screen?: Screen }
       defaultValues={mode === 'create' ? defaultValuesOf(fields) : undefined}
       sx={{ maxWidth: 960 }}
     >
-      <FormFields fields={fields} mode={mode} screen={current} />
+      <FormFields fields={fields} mode={mode} screen={current} tenant={model.tenant} />
       {mode === 'edit' ? <Timestamps /> : null}
     </SimpleForm>
   );
@@ -207,7 +212,10 @@ export function useAfterSave(mode: Mode, resourceName?: string) {
   const notify = useNotify();
   const redirect = useRedirect();
   return () => {
-    notify(savedMessage(model.label.one, mode), { type: 'success', autoHideDuration: TOAST_MS });
+    notify(savedMessage(screen?.recordLabel ?? model.label.one, mode), {
+      type: 'success',
+      autoHideDuration: TOAST_MS,
+    });
     redirect((admin && screen?.adminAfterSave) || screen?.afterSave || listPath(resource));
   };
 }

@@ -11,6 +11,7 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  IconButton,
   LinearProgress,
   Stack,
   Typography,
@@ -18,7 +19,7 @@ import {
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Datagrid,
   FunctionField,
@@ -91,21 +92,29 @@ export function useOpenForm(screen: Screen | undefined) {
   };
 }
 
+/** The pencil: a link to the record's form (a new tab works), unless the screen refuses it. */
 function EditButton({ open }: { open: (id: RaRecord['id']) => void }) {
   const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const { formPath } = useDirectory();
   if (!record) return null;
   return (
-    <Button
+    <IconButton
+      component={Link}
+      to={formPath(resource, record.id)}
       size="small"
+      color="primary"
       aria-label="Editar"
-      onClick={(e) => {
+      onClick={(e: React.MouseEvent) => {
         e.stopPropagation();
+        // A plain click goes through the screen's gate (the store's alert); a new tab is the browser's.
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
         open(record.id);
       }}
-      sx={{ minWidth: 0, px: 1 }}
     >
       <EditIcon fontSize="small" />
-    </Button>
+    </IconButton>
   );
 }
 
@@ -222,14 +231,13 @@ function Waiting({ storeFirst, children }: { storeFirst: boolean; children: Reac
 /** The page's <h1> with the create button beside it (desktop). */
 export function ListHeading({ title, create }: { title: string; create?: { to: string; label: string } }) {
   const phone = useMediaQuery(PHONE_QUERY);
-  const navigate = useNavigate();
   return (
     <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
       {create && !phone ? (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(create.to)}>
+        <Button component={Link} to={create.to} variant="contained" startIcon={<AddIcon />}>
           {create.label}
         </Button>
       ) : null}
@@ -282,6 +290,8 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);
   const storeFirst = !!screen?.storeFirst && admin && model.tenant;
+  const filterMode =
+    screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
   const Toolbar = screen?.toolbar;
   return (
@@ -304,7 +314,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         queryOptions={{ enabled: !storeFirst || !!params.filter?.company_id }}
         sx={{ '& .RaList-content': { boxShadow: 'none' } }}
       >
-        <FilterBar defs={filters} mode={screen?.filterMode} storeFirst={storeFirst} />
+        <FilterBar defs={filters} mode={filterMode} storeFirst={storeFirst} />
         {phone ? <PhonePageSize /> : null}
         <Waiting storeFirst={storeFirst}>
           {/* The area's pieces (toolbar, cells, row actions) load with the list. */}

@@ -78,6 +78,8 @@ export interface Screen {
   /** Form titles; default 'Cadastrar {label}' / 'Editar {label}'. */
   createTitle?: string;
   editTitle?: string;
+  /** How the screen's messages name a record ('Cliente foi cadastrado…'); defaults to the entity's label. */
+  recordLabel?: string;
   /** Text of the floating create button ('Novo Segmento'); defaults to 'Cadastrar'. */
   createLabel?: string;
   /** Shown when the list is empty; defaults to 'Nenhum item encontrado'. */
@@ -90,9 +92,10 @@ export interface Screen {
   filters?: FilterSpec[];
   /**
    * 'apply': the filters take effect when 'Filtrar' is pressed (the consumer list); an admin must
-   * then also pick a store first when `storeFirst`.
+   * then also pick a store first when `storeFirst`. 'apply-for-admins': so for admins, whose bar
+   * holds the store; a store user's filters apply as they change (the contact list).
    */
-  filterMode?: 'live' | 'apply';
+  filterMode?: 'live' | 'apply' | 'apply-for-admins';
   storeFirst?: boolean;
   /** Shown above the rows, inside the list (its filters, total and rows are at hand). */
   toolbar?: ComponentType;
