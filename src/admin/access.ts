@@ -58,10 +58,8 @@ export interface Guard {
   kind: AccessKind;
   level?: Level;
   otherwise: string;
-  /** The spec's alert for a refused user. */
-  message?: string;
-  /** A level needed on top of the resource's access (editing a store). */
-  edit?: Level;
+  /** A level needed on top (editing a store), where its refusal goes, and the spec's alert. */
+  edit?: { level: Level; otherwise: string; message?: string };
 }
 
 /**
@@ -89,13 +87,14 @@ function buildGuards(): Map<string, Guard> {
       const edit = s.editAccess;
       guards.set(
         `/${s.form}/:id`,
-        edit?.level && !guard.level
+        edit?.level
           ? {
               ...guard,
-              level: undefined,
-              edit: edit.level,
-              message: edit.message,
-              otherwise: edit.otherwise ?? guard.otherwise,
+              edit: {
+                level: edit.level,
+                message: edit.message,
+                otherwise: edit.otherwise ?? guard.otherwise,
+              },
             }
           : guard,
       );
@@ -123,10 +122,14 @@ export function guardOf(path: string): Guard | undefined {
 /** May this user open a route with this guard? */
 export function mayOpen(guard: Guard | undefined, who: Who): boolean {
   if (!guard) return true;
-  if (guard.edit && !reaches(who, guard.edit)) return false;
   if (guard.level) return reaches(who, guard.level);
   if (!guard.resource) return true;
   return canAccessAs(who, { action: guard.kind, resource: guard.resource });
+}
+
+/** Whether a user who may open the route's screen is still refused its edit form (and why). */
+export function editRefusal(guard: Guard | undefined, who: Who): Guard['edit'] | undefined {
+  return guard?.edit && !reaches(who, guard.edit.level) ? guard.edit : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { guardOf, mayOpen } from './access';
+import { editRefusal, guardOf, mayOpen } from './access';
 import { useUserPermissions } from './permissions';
 
 /** Renders the route's page for those who may open it; sends the others away. */
@@ -13,7 +13,9 @@ export function Guarded({ path, children }: { path: string; children: ReactNode 
   const guard = guardOf(path);
   if (!guard) return <>{children}</>;
   if (isLoading) return null;
-  return mayOpen(guard, level) ? <>{children}</> : <Refused to={guard.otherwise} message={guard.message} />;
+  if (!mayOpen(guard, level)) return <Navigate to={guard.otherwise} replace />;
+  const refused = editRefusal(guard, level);
+  return refused ? <Refused to={refused.otherwise} message={refused.message} /> : <>{children}</>;
 }
 
 /** Away to where the guard says, with its alert when the spec words one. */

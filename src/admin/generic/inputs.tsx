@@ -160,6 +160,13 @@ export function InputFor(props: InputProps) {
 function ConditionalInput({ watched, ...props }: InputProps & { watched: string[] }) {
   const values = useWatch({ name: watched }) as unknown[];
   const record = Object.fromEntries(watched.map((name, i) => [name, values[i]]));
+  const { trigger, getFieldState } = useFormContext();
+  const key = JSON.stringify(values);
+  const name = props.p.name;
+  // What the field's conditions read changed: a message about it may no longer hold (or now hold).
+  useEffect(() => {
+    if (getFieldState(name).error || getFieldState(name).isTouched) void trigger(name);
+  }, [key, name, trigger, getFieldState]);
   if (!isShown(props.p, record)) return null;
   return <PlainInput {...props} requiredNow={isRequired(props.p, record, props.mode)} />;
 }
