@@ -5,8 +5,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, Notification } from 'react-admin';
+import { type AuthProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
 import { PageControls } from '../../src/admin/resources/products/list/PageControls';
 import ProductList from '../../src/admin/resources/products/list/ProductList';
@@ -67,7 +68,12 @@ const maria: AuthProvider = {
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <TestAdmin authProvider={maria} i18nProvider={i18nProvider}>
+      <TestAdmin
+        dataProvider={dataProvider}
+        authProvider={maria}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <Routes>
           <Route path="/product" element={<ProductList />} />
           <Route path="/layout-relevance" element={<LayoutRelevance />} />
@@ -135,7 +141,7 @@ describe('layout relevance', () => {
       ],
     });
     const user = userEvent.setup();
-    renderAt('/layout-relevance?qtd_cards=3');
+    renderAt(`/layout-relevance?filter=${encodeURIComponent('{"qtd_cards":3}')}`);
     expect(await screen.findByRole('heading', { name: 'Relevância dos Produtos' })).toBeTruthy();
     const cards = await screen.findAllByTestId('relevance-card');
     expect(cards).toHaveLength(4);
