@@ -11,7 +11,7 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CallName, Calls, RequestOf, ResultOf } from '../shared/calls';
 import { errorText } from './api';
@@ -27,6 +27,15 @@ type Result<K extends CallName> = ResultOf<Calls[K]>;
 
 const method = <K extends CallName>(dataProvider: AppDataProvider, name: K) =>
   dataProvider[name] as unknown as (body: Request<K>) => Promise<Result<K>>;
+
+/** Tells a failure in a toast with the API's words (api.ts), as the spec's toasts last. */
+export function useNotifyError() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS }),
+    [notify],
+  );
+}
 
 export interface QueryExtras {
   /** Tell a failure in a toast, as react-admin's lists do (default true). */
@@ -46,7 +55,7 @@ export function useProviderQuery<T>(
   options: ProviderQueryOptions<T> = {},
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
+  const tell = useNotifyError();
   const { notifyError = true, ...queryOptions } = options;
   const result = useQuery<T, Error>({
     queryKey,
@@ -56,8 +65,8 @@ export function useProviderQuery<T>(
   });
   const { error } = result;
   useEffect(() => {
-    if (notifyError && error) notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-  }, [error, notifyError, notify]);
+    if (notifyError && error) tell(error);
+  }, [error, notifyError, tell]);
   return result;
 }
 

@@ -3,7 +3,7 @@
 // src/shared/calls is a named method (dataProvider.cepLookup({cep})), typed by its declaration.
 // A 422 becomes field errors shown in red under their inputs; any other failure keeps the message
 // api.ts words for it (spec section 8), which react-admin's notification shows.
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, SortPayload } from 'react-admin';
 import { HttpError } from 'react-admin';
 import {
   type Call as DeclaredCall,
@@ -18,6 +18,11 @@ import { apiPost, sendCall } from './api';
 import { actionOf, type Call, callOf } from './registry';
 
 export const MAX_PER_PAGE = 1000;
+
+/** A list's sort with no field: the server's own order (react-admin always keeps a sort). */
+export const SERVER_ORDER = { field: '', order: 'ASC' } as const satisfies SortPayload;
+/** Every row at once (up to the API's limit), for sections and dropdowns. */
+export const ALL_ROWS = { page: 1, perPage: MAX_PER_PAGE } as const;
 
 // Records are typed by each screen, not here: the provider passes them through untouched.
 /* eslint-disable @typescript-eslint/no-explicit-any */

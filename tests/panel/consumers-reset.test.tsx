@@ -29,8 +29,9 @@ function Harness() {
   );
 }
 
-function renderDialog(action: (...args: unknown[]) => Promise<unknown>) {
-  const provider = { action } as unknown as DataProvider;
+/** The data provider's named method of /consumer/update-password, answered by `update`. */
+function renderDialog(update: (...args: unknown[]) => Promise<unknown>) {
+  const provider = { consumerUpdatePassword: update } as unknown as DataProvider;
   return render(
     <TestAdmin dataProvider={provider} i18nProvider={i18nProvider}>
       <Harness />
@@ -52,7 +53,7 @@ describe('consumer password reset dialog', () => {
     expect(screen.queryByText('Por favor, insira uma nova senha.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('fechado'));
-    expect(action).toHaveBeenCalledWith('users-consumer', 'update-password', {
+    expect(action).toHaveBeenCalledWith({
       id: 5,
       email: 'ana@exemplo.com',
       password: 'novaSenha1',

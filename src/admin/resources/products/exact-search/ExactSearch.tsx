@@ -74,10 +74,8 @@ export default function ExactSearch() {
   // Per row (grid id): what is typed, and the server's complaint about it.
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const stockChange = useCallMutation('stockChange', {
-    // The product list's stock and the product's grid show the new balance when next opened.
-    invalidate: { resources: ['grid', 'product'] },
-  });
+  // Other screens (the product list's stock, a product's grid) reload when opened.
+  const stockChange = useCallMutation('stockChange');
 
   const run = (next: Query) => {
     // A new search (or page) starts with nothing typed; the same search again asks the server again.

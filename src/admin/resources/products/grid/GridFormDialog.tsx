@@ -10,8 +10,9 @@ import {
   type RaRecord,
   SelectInput,
   TextInput,
-  useDataProvider,
+  useCreate,
   useNotify,
+  useUpdate,
   type Validator,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -140,7 +141,9 @@ export interface GridFormDialogProps {
 }
 
 export function GridFormDialog({ product, item, open, onClose, onSaved }: GridFormDialogProps) {
-  const dataProvider = useDataProvider();
+  // React-admin's create and update: the stock grid's list refreshes from its cache.
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const notify = useNotify();
   const mode = item?.id ? 'edit' : 'create';
   const [locked, setLocked] = useState(mode === 'edit');
@@ -151,21 +154,25 @@ export function GridFormDialog({ product, item, open, onClose, onSaved }: GridFo
     const data: Values = Object.fromEntries(EDITABLE.map((f) => [f, values[f] ?? null]));
     try {
       if (mode === 'edit') {
-        await dataProvider.update('grid', {
-          id: item!.id,
-          data: { ...data, active: values.active !== false },
-          previousData: item!,
-        });
+        await update(
+          'grid',
+          { id: item!.id, data: { ...data, active: values.active !== false }, previousData: item! },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       } else {
-        await dataProvider.create('grid', {
-          data: {
-            ...data,
-            product_id: product.id,
-            company_id: product.company_id,
-            balance: Number(values.balance),
-            reason: values.reason,
+        await create(
+          'grid',
+          {
+            data: {
+              ...data,
+              product_id: product.id,
+              company_id: product.company_id,
+              balance: Number(values.balance),
+              reason: values.reason,
+            },
           },
-        });
+          { returnPromise: true },
+        );
       }
     } catch (error) {
       if (isDuplicate(error)) {

@@ -4,7 +4,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type RaRecord, type SortPayload, useGetList } from 'react-admin';
-import { type ListMeta, MAX_PER_PAGE } from '../../../dataProvider';
+import { ALL_ROWS, type ListMeta } from '../../../dataProvider';
 import { COLORS, NO_COLOR } from '../../../../shared/colors';
 import { type ProductFilters, withFilter } from './query';
 
@@ -13,12 +13,10 @@ export interface Option {
   label: string;
 }
 
-/** Up to 1000 choices at once: dropdowns of the shared taxonomy, the stores and the sizes. */
-const ALL = { page: 1, perPage: MAX_PER_PAGE };
 const BY_NAME: SortPayload = { field: 'name', order: 'ASC' };
 
 /**
- * A dropdown's choices: a resource's list through the data provider (its 'options' call with
+ * A dropdown's choices (up to 1000): a resource's list through the data provider (its 'options' call with
  * `options`, e.g. /category/index-with-filter); `filter` null means "not now" (no options).
  */
 export function useOptions(
@@ -33,7 +31,7 @@ export function useOptions(
   const meta: ListMeta | undefined = options ? { options } : undefined;
   const { data } = useGetList(
     resource,
-    { filter: filter ?? {}, pagination: ALL, sort, meta },
+    { filter: filter ?? {}, pagination: ALL_ROWS, sort, meta },
     { enabled: filter !== null },
   );
   const labelRef = useRef(label);

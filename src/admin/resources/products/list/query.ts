@@ -3,6 +3,7 @@
 // (none → ascending → descending → none, where none means the server's default, newest id first).
 import type { SortPayload } from 'react-admin';
 import type { ProductListRow } from '../../../../shared/calls';
+import { SERVER_ORDER } from '../../../dataProvider';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/product-list';
 
 /** A row of the product list (and of the layout relevance cards). */
@@ -62,8 +63,8 @@ export function withFilter<K extends Key>(
 export const PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** React-admin's sort with no field: the server's default order (newest first). */
-export const SERVER_ORDER: SortPayload = { field: '', order: 'ASC' };
+/** No header sort: the server's default order (newest first). */
+export { SERVER_ORDER };
 
 /** React-admin's sort (in the URL as sort=price&order=ASC) as the headers show it. */
 export function listSortOf(sort: SortPayload | undefined): ListSort | null {
@@ -74,5 +75,7 @@ export function listSortOf(sort: SortPayload | undefined): ListSort | null {
 
 /** A header's sort as react-admin keeps it; none is SERVER_ORDER. */
 export function raSortOf(sort: ListSort | null): SortPayload {
-  return sort ? { field: sort.field, order: sort.order === 'desc' ? 'DESC' : 'ASC' } : SERVER_ORDER;
+  return sort
+    ? { field: sort.field, order: sort.order === 'desc' ? 'DESC' : 'ASC' }
+    : { field: '', order: 'ASC' };
 }

@@ -9,8 +9,9 @@ import {
   type Identifier,
   type RaRecord,
   TextInput,
-  useDataProvider,
+  useCreate,
   useNotify,
+  useUpdate,
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ import { entities } from '../../../../generated/registry';
 import { centsToInput, fromCents } from '../../../../shared/money';
 import { toDateTimeInput } from '../../../../shared/time';
 import { errorText } from '../../../api';
-import type { AppDataProvider } from '../../../dataProvider';
 import { formatMoney } from '../../../format';
 import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
@@ -179,7 +179,9 @@ export function PromotionDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // React-admin's create and update (/product-promotion/save and /update).
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const notify = useNotify();
   const [conflict, setConflict] = useState(false);
   // Computed once: a new record object on each render would reset what the user typed.
@@ -188,11 +190,14 @@ export function PromotionDialog({
   const submit = async (values: Values) => {
     setConflict(false);
     try {
-      await dataProvider.action(
-        RESOURCE,
-        mode === 'create' ? 'save' : 'update',
-        promotionBody(values, product, promotion?.id),
-      );
+      const data = promotionBody(values, product, promotion?.id);
+      if (mode === 'create') await create(RESOURCE, { data }, { returnPromise: true });
+      else
+        await update(
+          RESOURCE,
+          { id: promotion!.id as Identifier, data, previousData: promotion },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
