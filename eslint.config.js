@@ -1,6 +1,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// One data path (issue #10): screens reach the API only through the data provider (generic methods
+// and the named methods of src/shared/calls) and react-admin's query hooks, never fetch or api.ts.
+const ONE_DATA_PATH =
+  'Use o data provider: useGetList/useGetOne/useCreate/useUpdate/useDelete, ou a chamada declarada em src/shared/calls com useCall/useCallMutation (src/admin/calls.ts).';
+/** The transport itself: api.ts, and the two providers built on it. */
+const TRANSPORT = ['src/admin/api.ts', 'src/admin/dataProvider.ts', 'src/admin/authProvider.ts'];
+/**
+ * TEMPORARY: files of the generic/areas rewrite (another branch) that still call the API their old
+ * way on this branch. Each is rewritten there; remove it from this list at merge.
+ */
+const NOT_YET_ON_THE_DATA_PATH = [
+  'src/admin/resources/stores/Addresses.tsx', // apiPost('/cep/lookup') → dataProvider.cepLookup
+  'src/admin/resources/contacts/StoreFilter.tsx', // apiPost('/company/index') → useGetList('company')
+  'src/admin/resources/contacts/ContactForm.tsx', // apiPost show/save/…-if-admin → getOne + contactSaveIfAdmin…
+  'src/admin/resources/products/form/useSectionRows.ts', // dataProvider.action → useGetList / productPromotions
+  'src/admin/resources/catalogue/VariationProducts.tsx', // action('become-main') → variationBecomeMain
+  'src/admin/resources/products/payment-rules/PaymentRulesSection.tsx', // action('delete') → useDelete
+  'src/admin/resources/products/payment-rules/PaymentRuleDialog.tsx', // action('save'|'update') → useCreate/useUpdate
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,5 +40,36 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/admin/**/*.{ts,tsx}'],
+    ignores: TRANSPORT,
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: ONE_DATA_PATH }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='fetch']", message: ONE_DATA_PATH },
+        {
+          selector: "CallExpression[callee.property.name='action'][callee.object.name=/dataProvider/i]",
+          message: `dataProvider.action está obsoleto. ${ONE_DATA_PATH}`,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api(\\.ts)?$',
+              importNames: ['apiPost', 'apiGet', 'sendCall'],
+              message: ONE_DATA_PATH,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: NOT_YET_ON_THE_DATA_PATH,
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': 'off', 'no-restricted-imports': 'off' },
   },
 );
