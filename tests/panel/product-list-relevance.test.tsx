@@ -96,7 +96,8 @@ describe('product list on a phone', () => {
       '/product/paginate-index': [200, { data: products, total: 38, last_page: 10 }],
     });
     renderAt('/product');
-    const cards = await screen.findAllByTestId('product-card');
+    // The first render of the file also loads react-admin's list machinery: give it time.
+    const cards = await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
     expect(cards).toHaveLength(4);
     expect(bodiesOf(calls, '/product/paginate-index')[0]).toEqual({ page: 1, itens_per_page: 4 });
     const first = within(cards[0]);
@@ -143,7 +144,7 @@ describe('layout relevance', () => {
     const user = userEvent.setup();
     renderAt(`/layout-relevance?filter=${encodeURIComponent('{"qtd_cards":3}')}`);
     expect(await screen.findByRole('heading', { name: 'Relevância dos Produtos' })).toBeTruthy();
-    const cards = await screen.findAllByTestId('relevance-card');
+    const cards = await screen.findAllByTestId('relevance-card', {}, { timeout: 5000 });
     expect(cards).toHaveLength(4);
     // No sort sent: the server's order is relevance, highest first.
     expect(bodiesOf(calls, '/layout/relevance/set-list')[0]).toEqual({
@@ -178,7 +179,11 @@ describe('layout relevance', () => {
     });
     const user = userEvent.setup();
     renderAt('/layout-relevance');
-    const input = await screen.findByRole('spinbutton', { name: 'Relevância de Produto 1' });
+    const input = await screen.findByRole(
+      'spinbutton',
+      { name: 'Relevância de Produto 1' },
+      { timeout: 5000 },
+    );
     await user.clear(input);
     await user.type(input, '5000');
     await user.tab();
