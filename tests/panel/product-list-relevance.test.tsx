@@ -2,7 +2,7 @@
 // The product screens beyond the desktop table: the phone's cards (4 a page, same actions), the
 // pagination's 10-button cap, and 'Relevância dos Produtos' (its set-list body, the cards per row,
 // the relevance saved through alter-relevance with the spec toast, the photo thumbnail).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, memoryStore, Notification } from 'react-admin';
@@ -13,6 +13,10 @@ import { PageControls } from '../../src/admin/resources/products/list/PageContro
 import ProductList from '../../src/admin/resources/products/list/ProductList';
 import LayoutRelevance from '../../src/admin/resources/products/relevance/LayoutRelevance';
 import { TestAdmin } from './panel-admin';
+
+// A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
+// that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Row = Record<string, unknown>;
 
@@ -96,8 +100,7 @@ describe('product list on a phone', () => {
       '/product/paginate-index': [200, { data: products, total: 38, last_page: 10 }],
     });
     renderAt('/product');
-    // The first render of the file also loads react-admin's list machinery: give it time.
-    const cards = await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('product-card');
     expect(cards).toHaveLength(4);
     expect(bodiesOf(calls, '/product/paginate-index')[0]).toEqual({ page: 1, itens_per_page: 4 });
     const first = within(cards[0]);
@@ -144,7 +147,7 @@ describe('layout relevance', () => {
     const user = userEvent.setup();
     renderAt(`/layout-relevance?filter=${encodeURIComponent('{"qtd_cards":3}')}`);
     expect(await screen.findByRole('heading', { name: 'Relevância dos Produtos' })).toBeTruthy();
-    const cards = await screen.findAllByTestId('relevance-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('relevance-card');
     expect(cards).toHaveLength(4);
     // No sort sent: the server's order is relevance, highest first.
     expect(bodiesOf(calls, '/layout/relevance/set-list')[0]).toEqual({
@@ -179,11 +182,7 @@ describe('layout relevance', () => {
     });
     const user = userEvent.setup();
     renderAt('/layout-relevance');
-    const input = await screen.findByRole(
-      'spinbutton',
-      { name: 'Relevância de Produto 1' },
-      { timeout: 5000 },
-    );
+    const input = await screen.findByRole('spinbutton', { name: 'Relevância de Produto 1' });
     await user.clear(input);
     await user.type(input, '5000');
     await user.tab();

@@ -3,7 +3,7 @@
 // none) and the body it sends, the segment → category → subcategory cascade, the delete
 // confirmation and its outcomes, the Ativo switch's toasts, the empty banner, the admin's store
 // column and CSV gate, and the CSV file's content (spec headers, semicolons, no id).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, memoryStore, Notification } from 'react-admin';
@@ -19,6 +19,10 @@ import {
 } from '../../src/admin/resources/products/list/productsCsv';
 import { nextSort, withFilter } from '../../src/admin/resources/products/list/query';
 import { TestAdmin } from './panel-admin';
+
+// A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
+// that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Row = Record<string, unknown>;
 type Answer = [number, unknown] | ((body: Row) => [number, unknown]);
@@ -152,8 +156,7 @@ describe('product list', () => {
     const calls = fakeFetch({ '/product/paginate-index': page(products) });
     const user = userEvent.setup();
     renderList();
-    // The first render of the file also loads react-admin's list machinery: give it time.
-    expect(await screen.findByText('Vestido Midi Floral', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Vestido Midi Floral')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lista de Produtos', level: 1 })).toBeTruthy();
     expect(screen.getByText('R$ 1.234,50')).toBeTruthy();
     const stock = screen.getByText('0', { selector: '[data-negative]' });
