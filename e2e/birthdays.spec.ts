@@ -1,7 +1,7 @@
 // Issue 4 item 5: the 'Aniversariantes' screen shows the demo data's birthdays of this week and of
 // today (on São Paulo's calendar), and the coupon button tells that a coupon was generated.
 import { expect, test, type Page } from '@playwright/test';
-import { maria } from './support/accounts';
+import { admin, maria } from './support/accounts';
 import { Api, type Row } from './support/api';
 import { sessionFile } from './support/session';
 
@@ -51,3 +51,26 @@ test.describe('aniversariantes', () => {
     await expect(page.getByText(`Cupom gerado para ${today[0].name}!`)).toBeVisible();
   });
 });
+
+// At 390 px the page never scrolls sideways: each birthday is a card, the filters fit the width.
+for (const account of [maria, admin])
+  test.describe(`aniversariantes no celular (${account.key})`, () => {
+    test.use({ storageState: sessionFile(account), viewport: { width: 390, height: 844 } });
+
+    test('a página não rola para o lado', async ({ page }) => {
+      await page.goto('/birthdays');
+      await expect(page.getByRole('heading', { level: 1, name: 'Aniversariantes' })).toBeVisible();
+      await choose(page, 'Este mês');
+      await expect(page.getByTestId('birthday-card').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(
+        page
+          .getByTestId('birthday-card')
+          .first()
+          .getByRole('button', { name: /Gerar cupom/ }),
+      ).toBeVisible();
+    });
+  });

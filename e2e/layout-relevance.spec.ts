@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { maria } from './support/accounts';
 import { Api, type Row } from './support/api';
+import { listState, listUrl } from './support/list-url';
 import { sessionFile } from './support/session';
 
 test.describe('relevância dos produtos', () => {
@@ -16,7 +17,7 @@ test.describe('relevância dos produtos', () => {
     });
     const [top] = json.data;
     const last = json.data.at(-1)!;
-    await page.goto('/layout-relevance?ref=MV-');
+    await page.goto(listUrl('/layout-relevance', { ref: 'MV-' }));
     await expect(page.getByRole('heading', { name: 'Relevância dos Produtos', level: 1 })).toBeVisible();
     const cards = page.getByTestId('relevance-card');
     await expect(cards).toHaveCount(json.data.length);
@@ -49,7 +50,7 @@ test.describe('relevância dos produtos', () => {
     await expect(page.getByTestId('relevance-card').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Cards por linha' }).click();
     await page.getByRole('option', { name: '2', exact: true }).click();
-    await expect(page).toHaveURL(/qtd_cards=2/);
+    await expect(page).toHaveURL((url) => listState(url).filter.qtd_cards === 2);
     const [a, b, c] = await page
       .getByTestId('relevance-card')
       .evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().top)));

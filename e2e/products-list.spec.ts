@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { maria } from './support/accounts';
 import { Api, uniqueName, type Row } from './support/api';
+import { listState, listUrl } from './support/list-url';
 import { sessionFile } from './support/session';
 
 type ListPage = { data: Row[]; total: number };
@@ -40,7 +41,7 @@ test.describe('lista de produtos', () => {
     await page.getByRole('textbox', { name: 'Nome' }).fill(known);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(known);
-    // The filter is in the URL: a reload (or coming back from the form) keeps it.
+    // The filter is in the URL (react-admin's list state): a reload keeps it.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(known);
     await expect(rows(page)).toHaveCount(1);
@@ -67,12 +68,12 @@ test.describe('lista de produtos', () => {
         await api.post<ListPage>('/product/paginate-index', { ref: 'MV-', itens_per_page: 25, ...body })
       ).json.data.map((r) => r.name);
     // Only the demo products (refs MV-…): products the other tests create do not move the order.
-    await page.goto('/product?ref=MV-');
+    await page.goto(listUrl('/product', { ref: 'MV-' }));
     await expect(rows(page)).toHaveCount(25);
     const price = page.getByRole('button', { name: 'Preço' });
 
     await price.click();
-    await expect(page).toHaveURL(/sort=price&order=asc/);
+    await expect(page).toHaveURL((url) => listState(url).sort === 'price' && listState(url).order === 'ASC');
     await expect
       .poll(() => shownNames(page))
       .toEqual(await order({ ordenate_field: 'price', ordenate_type: 'asc' }));
@@ -81,20 +82,21 @@ test.describe('lista de produtos', () => {
     expect(ascending.map(cents)).toEqual([...ascending.map(cents)].sort((a, b) => a - b));
 
     await price.click();
-    await expect(page).toHaveURL(/sort=price&order=desc/);
+    await expect(page).toHaveURL((url) => listState(url).sort === 'price' && listState(url).order === 'DESC');
     await expect
       .poll(() => shownNames(page))
       .toEqual(await order({ ordenate_field: 'price', ordenate_type: 'desc' }));
 
     await price.click();
-    await expect(page).not.toHaveURL(/sort=/);
+    // None: no sort field, the server's default order.
+    await expect(page).toHaveURL((url) => !listState(url).sort);
     await expect.poll(() => shownNames(page)).toEqual(await order({}));
   });
 
   test('o switch Ativo salva na hora', async ({ page, request }) => {
     const api = await Api.as(request, maria);
     const product = await newProduct(api, uniqueName('Blusa Status'));
-    await page.goto(`/product?product_name=${encodeURIComponent(String(product.name))}&showInactive=true`);
+    await page.goto(listUrl('/product', { product_name: product.name, showInactive: true }));
     const toggle = page.getByRole('switch', { name: `Ativo: ${product.name}` });
     await expect(toggle).toBeChecked();
     await toggle.click();
@@ -107,7 +109,7 @@ test.describe('lista de produtos', () => {
   test('exclui um produto pela lixeira, depois de confirmar', async ({ page, request }) => {
     const api = await Api.as(request, maria);
     const product = await newProduct(api, uniqueName('Saia Excluir'));
-    await page.goto(`/product?product_name=${encodeURIComponent(String(product.name))}`);
+    await page.goto(listUrl('/product', { product_name: product.name }));
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole('button', { name: `Excluir ${product.name}` }).click();
     const dialog = page.getByRole('dialog');

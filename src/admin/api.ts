@@ -1,19 +1,14 @@
-// The one way the panel talks to the API: POST JSON under /api with the bearer token. It is also
+// The one way the panel talks to the API: JSON under /api with the bearer token, used by the data
+// and auth providers only (eslint.config.js keeps screens off it). It is also
 // the one place that words failures for the user (spec section 8), so every notification that
 // shows an API error — react-admin's own and our screens' — reads the same.
 import { HttpError } from 'react-admin';
+import type { Call, RequestOf, ResultOf, SessionUser } from '../shared/calls';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
-export interface StoredUser {
-  id: number;
-  name: string;
-  email: string;
-  admin: boolean;
-  full_permission: boolean;
-  company_id: number | null;
-}
+export type StoredUser = SessionUser;
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN_KEY),
@@ -67,22 +62,20 @@ export function errorText(error: unknown): string {
   return GENERIC_FAILURE.trim();
 }
 
-/**
- * POST /api<path>. Resolves with the JSON body and status; rejects with react-admin's HttpError
- * (status, the user-facing message, the server's body) so forms can show 422 field errors and the
- * auth provider can see a 401.
- */
-export async function apiPost<T = unknown>(
-  path: string,
-  body: unknown = {},
-): Promise<{ json: T; status: number }> {
+/** fetch with the bearer token; a failure becomes react-admin's HttpError with the user's words. */
+async function send<T>(
+  url: string,
+  init: RequestInit,
+): Promise<{ json: T; status: number; headers: Headers }> {
   const token = session.token();
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body ?? {}),
+    response = await fetch(url, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     throw new HttpError(NETWORK_FAILURE, 0, { message: NETWORK_FAILURE });
@@ -104,5 +97,46 @@ export async function apiPost<T = unknown>(
       message: detail,
     });
   }
-  return { json: json as T, status: response.status };
+  return { json: json as T, status: response.status, headers: response.headers };
+}
+
+/**
+ * POST /api<path>. Resolves with the JSON body and status; rejects with react-admin's HttpError
+ * (status, the user-facing message, the server's body) so forms can show 422 field errors and the
+ * auth provider can see a 401. Screens never call it: they go through the data provider.
+ */
+export async function apiPost<T = unknown>(
+  path: string,
+  body: unknown = {},
+): Promise<{ json: T; status: number }> {
+  const { json, status } = await send<T>(`/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  return { json, status };
+}
+
+/** GET /api<path>?query (empty values left out), for the few calls the spec makes GET. */
+export function apiGet<T = unknown>(
+  path: string,
+  query: object = {},
+): Promise<{ json: T; status: number; headers: Headers }> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return send<T>(`/api${path}${qs ? `?${qs}` : ''}`, { method: 'GET' });
+}
+
+/** One declared call (src/shared/calls): its JSON answer, or {data, total} for a GET page. */
+export async function sendCall<C extends Call>(call: C, body: RequestOf<C>): Promise<ResultOf<C>> {
+  if (call.method === 'POST') return (await apiPost<ResultOf<C>>(call.path, body)).json;
+  const { json, headers } = await apiGet<unknown>(call.path, (body ?? {}) as object);
+  const data = Array.isArray(json) ? json : [];
+  const total = Number(headers.get(call.totalHeader));
+  return {
+    data,
+    total: headers.has(call.totalHeader) && Number.isFinite(total) ? total : data.length,
+  } as ResultOf<C>;
 }

@@ -2,7 +2,8 @@
 // load (react-admin never checks on /login); a check that fails, or returns a user with neither
 // company_id nor admin, drops the token and sends the user to /login.
 import type { AuthProvider } from 'react-admin';
-import { apiPost, session, type StoredUser } from './api';
+import { authCalls, type ResultOf } from '../shared/calls';
+import { sendCall, session } from './api';
 
 export const LOGIN_FAILED = 'Algo deu errado, confira seus dados !!';
 
@@ -16,7 +17,7 @@ let checked: Promise<void> | undefined;
 
 async function checkWithServer(): Promise<void> {
   try {
-    const { json } = await apiPost<StoredUser>('/users/store-check');
+    const json = await sendCall(authCalls.storeCheck, {});
     if (!json || (!json.company_id && !json.admin)) throw new Error('usuário sem loja');
     session.saveUser(json);
   } catch (error) {
@@ -34,14 +35,9 @@ const toLogin = { redirectTo: '/login', message: false } as const;
 
 export const authProvider: AuthProvider = {
   async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-    let result: { token?: string; user?: StoredUser } | undefined;
+    let result: Partial<ResultOf<typeof authCalls.storeLogin>> | undefined;
     try {
-      result = (
-        await apiPost<{ token?: string; user?: StoredUser }>('/users/store-login', {
-          email: (email ?? username ?? '').trim(),
-          password,
-        })
-      ).json;
+      result = await sendCall(authCalls.storeLogin, { email: (email ?? username ?? '').trim(), password });
     } catch (error) {
       const status = (error as { status?: number }).status;
       // Too many attempts (429) and an unreachable server have clearer words of their own.
@@ -54,7 +50,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (session.token()) await apiPost('/users/logout').catch(() => undefined);
+    if (session.token()) await sendCall(authCalls.logout, {}).catch(() => undefined);
     session.clear();
     checked = undefined;
   },

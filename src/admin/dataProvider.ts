@@ -1,12 +1,28 @@
-// React-admin's data calls mapped onto the API's POST /index, /show, /save, /update, /delete.
+// Every call of the panel goes through here. React-admin's generic methods map onto the API's POST
+// /index, /show, /save, /update, /delete of each entity; each hand-written call declared in
+// src/shared/calls is a named method (dataProvider.cepLookup({cep})), typed by its declaration.
 // A 422 becomes field errors shown in red under their inputs; any other failure keeps the message
 // api.ts words for it (spec section 8), which react-admin's notification shows.
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, SortPayload } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { apiPost } from './api';
-import { actionOf, type Call, callOf } from './registry';
+import {
+  type Call as DeclaredCall,
+  type CallName,
+  calls,
+  type Calls,
+  type Page as CallPage,
+  type RequestOf,
+  type ResultOf,
+} from '../shared/calls';
+import { apiPost, sendCall } from './api';
+import { type Call, callOf } from './registry';
 
 export const MAX_PER_PAGE = 1000;
+
+/** A list's sort with no field: the server's own order (react-admin always keeps a sort). */
+export const SERVER_ORDER = { field: '', order: 'ASC' } as const satisfies SortPayload;
+/** Every row at once (up to the API's limit), for sections and dropdowns. */
+export const ALL_ROWS = { page: 1, perPage: MAX_PER_PAGE } as const;
 
 // Records are typed by each screen, not here: the provider passes them through untouched.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -21,13 +37,16 @@ interface Page {
 /** React-admin's list params as the API's: page, itens_per_page, ordenate_field/type, filters. */
 export function listBody(params: Partial<GetListParams>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  // An emptied filter input leaves '' or null behind: not a filter.
-  for (const [key, value] of Object.entries(params.filter ?? {}))
+  // An emptied filter input leaves '' or null behind (or spaces): not a filter.
+  for (const [key, raw] of Object.entries(params.filter ?? {})) {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value !== '' && value !== null && value !== undefined) body[key] = value;
+  }
   if (params.pagination) {
     body.page = params.pagination.page;
     body.itens_per_page = Math.min(params.pagination.perPage, MAX_PER_PAGE);
   }
+  // An empty sort field means the server's own order.
   if (params.sort?.field) {
     body.ordenate_field = params.sort.field;
     body.ordenate_type = params.sort.order === 'ASC' ? 'asc' : 'desc';
@@ -55,29 +74,59 @@ export function toFormErrors(error: unknown): unknown {
   return new HttpError(body.message ?? error.message, 422, { errors });
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function withFormErrors<T>(request: Promise<T>): Promise<T> {
   try {
-    return (await apiPost<T>(path, body)).json;
+    return await request;
   } catch (error) {
     throw toFormErrors(error);
   }
 }
 
+const post = <T>(path: string, body: unknown) => withFormErrors(apiPost<T>(path, body).then((r) => r.json));
+
 const call = <T>(resource: string, op: Call, body: unknown) => post<T>(callOf(resource, op), body);
 
-export interface AppDataProvider extends DataProvider {
-  /** A call beside the generic five: ('variation-group-product', 'become-main', {id}). */
-  action<T = AnyRecord>(resource: string, action: string, body: unknown): Promise<T>;
-  cepLookup(body: {
-    cep: string;
-  }): Promise<{ state: string; city: string; street: string; neighborhood: string }>;
-  variationBecomeMain(body: { id: number }): Promise<unknown>;
-}
+/** One method per declared call: its request in, its answer out. */
+export type CallMethods = {
+  [K in CallName]: (body: RequestOf<Calls[K]>) => Promise<ResultOf<Calls[K]>>;
+};
+
+/** The declared calls that answer a list page: getList goes through one with meta: {call}. */
+export type ListCallName = {
+  [K in CallName]: ResultOf<Calls[K]> extends CallPage<unknown> ? K : never;
+}[CallName];
+
+/** What a screen may put in getList's meta. */
+export type ListMeta = {
+  /** List through this call instead of the resource's /index ('productList'). */
+  call?: ListCallName;
+  /** A dropdown's choices: the resource's 'options' call (/category/index-with-filter…). */
+  options?: boolean;
+};
+
+export type AppDataProvider = DataProvider & CallMethods;
+
+// A call named like a react-admin method would silently replace it (DataProvider's own keys are
+// hidden behind its index signature, hence the list).
+type GenericMethod = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update';
+type OtherMethod = 'updateMany' | 'delete' | 'deleteMany' | 'supportAbortSignal';
+const _noClash: [Extract<CallName, GenericMethod | OtherMethod>] extends [never] ? true : false = true;
+
+const callMethods = Object.fromEntries(
+  Object.entries(calls).map(([name, declared]) => [
+    name,
+    (body: unknown) => withFormErrors(sendCall(declared as DeclaredCall, body as never)),
+  ]),
+) as CallMethods;
 
 export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
-    // Dropdowns ask with meta.options: some entities list their choices through another call.
-    const page = await call<Page>(resource, params.meta?.options ? 'options' : 'index', listBody(params));
+    const meta = (params.meta ?? {}) as ListMeta;
+    const body = listBody(params);
+    const page: Page = meta.call
+      ? await (callMethods[meta.call] as (body: unknown) => Promise<Page>)(body)
+      : // Dropdowns ask with meta.options: some entities list their choices through another call.
+        await call<Page>(resource, meta.options ? 'options' : 'index', body);
     return { data: page.data, total: page.total };
   },
   async getOne(resource, params) {
@@ -116,9 +165,5 @@ export const dataProvider: AppDataProvider = {
     for (const id of params.ids) await call(resource, 'delete', { id });
     return { data: params.ids };
   },
-  action(resource, action, body) {
-    return post(actionOf(resource, action), body);
-  },
-  cepLookup: (body) => post('/cep/lookup', body),
-  variationBecomeMain: (body) => post('/variation-group-product/become-main', body),
+  ...callMethods,
 };

@@ -87,10 +87,3 @@ export function buildDirectory(all: Screen[]): Directory {
 /** The panel's directory: every area's screens. */
 export const directory = buildDirectory(screens);
 export const { screenOf, findModel, modelOf, resourceOf, callOf, headerOf, listPath, formPath } = directory;
-
-/** Another call of a resource's API path: ('variation-group-product', 'become-main'). */
-export function actionOf(resource: string, action: string): string {
-  const model = modelOf(resource);
-  if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
-  return `${model.path}/${action}`;
-}

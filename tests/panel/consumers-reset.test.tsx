@@ -47,8 +47,9 @@ function Harness() {
   );
 }
 
-function renderDialog(action: (...args: unknown[]) => Promise<unknown>) {
-  const provider = { action } as unknown as DataProvider;
+/** The data provider's named method of /consumer/update-password, answered by `update`. */
+function renderDialog(update: (...args: unknown[]) => Promise<unknown>) {
+  const provider = { consumerUpdatePassword: update } as unknown as DataProvider;
   return render(
     <TestAdmin dataProvider={provider} i18nProvider={i18nProvider}>
       <Harness />
@@ -70,7 +71,7 @@ describe('consumer password reset dialog', () => {
     expect(screen.queryByText('Por favor, insira uma nova senha.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('fechado'));
-    expect(action).toHaveBeenCalledWith('users-consumer', 'update-password', {
+    expect(action).toHaveBeenCalledWith({
       id: 5,
       email: 'ana@exemplo.com',
       password: 'novaSenha1',
@@ -224,9 +225,9 @@ describe('Lista de Consumidores (/users-consumer)', () => {
     await user.type(within(dialog).getByLabelText('Nova senha'), 'novaSenha1');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.of('action:update-password')).toEqual([
+    expect(api.of('consumerUpdatePassword')).toEqual([
       {
-        method: 'action:update-password',
+        method: 'consumerUpdatePassword',
         resource: 'users-consumer',
         params: { id: 5, email: 'ana@exemplo.com', password: 'novaSenha1' },
       },

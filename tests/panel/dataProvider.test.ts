@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { session } from '../../src/admin/api';
 import { dataProvider, toFormErrors } from '../../src/admin/dataProvider';
+import { calls } from '../../src/shared/calls';
 
 interface Sent {
   url: string;
@@ -190,12 +191,94 @@ describe('writes', () => {
       ['/api/brand/update', { name: 'X', id: 3 }],
     ]);
   });
+});
 
-  it('other calls of an entity go to its path: become-main', async () => {
+describe('named methods of the declared calls (src/shared/calls)', () => {
+  it('posts each call to its path with its body, resolving with the answer', async () => {
+    mockApi({ state: 'SP', city: 'São Paulo', street: 'Praça da Sé', neighborhood: 'Sé' });
+    const address = await dataProvider.cepLookup({ cep: '01001-000' });
+    expect(sent).toEqual([{ url: '/api/cep/lookup', body: { cep: '01001-000' }, auth: 'Bearer tok-9' }]);
+    expect(address.city).toBe('São Paulo');
+
+    sent = [];
     mockApi({ id: 9, main: true }, 202);
-    const row = await dataProvider.action('variation-group-product', 'become-main', { id: 9 });
+    expect(await dataProvider.variationBecomeMain({ id: 9 })).toEqual({ id: 9, main: true });
     expect(sent[0]).toMatchObject({ url: '/api/variation-group-product/become-main', body: { id: 9 } });
-    expect(row).toEqual({ id: 9, main: true });
+
+    sent = [];
+    mockApi({ message: 'Senha atualizada com sucesso!' });
+    await dataProvider.consumerUpdatePassword({ id: 5, password: 'novaSenha1' });
+    expect(sent[0]).toMatchObject({
+      url: '/api/consumer/update-password',
+      body: { id: 5, password: 'novaSenha1' },
+    });
+  });
+
+  it('has one method per declared POST call, each going to its own path', async () => {
+    mockApi({ data: [], total: 0, last_page: 1 });
+    const posts = Object.entries(calls).filter(([, c]) => c.method === 'POST');
+    expect(posts.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'productList',
+        'variationBecomeMain',
+        'productPromotions',
+        'cepLookup',
+        'contactSaveIfAdmin',
+        'contactUpdateIfAdmin',
+        'birthdays',
+        'consumerUpdatePassword',
+      ]),
+    );
+    for (const [name] of posts)
+      await (dataProvider as unknown as Record<string, (body: unknown) => Promise<unknown>>)[name]({
+        probe: name,
+      });
+    expect(sent.map((s) => [s.url, s.body])).toEqual(
+      posts.map(([name, c]) => [`/api${c.path}`, { probe: name }]),
+    );
+  });
+
+  it('lists through a declared call with meta.call, as any react-admin list', async () => {
+    mockApi({ data: [{ id: 11 }], total: 40, last_page: 2 });
+    const result = await dataProvider.getList('product', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: '', order: 'ASC' },
+      filter: { product_name: ' Vestido ', showInactive: true, company: undefined },
+      meta: { call: 'productList' },
+    });
+    // No sort field: the server's own order; a text filter trimmed; an undefined one left out.
+    expect(sent).toEqual([
+      {
+        url: '/api/product/paginate-index',
+        body: { product_name: 'Vestido', showInactive: true, page: 2, itens_per_page: 25 },
+        auth: 'Bearer tok-9',
+      },
+    ]);
+    expect(result).toEqual({ data: [{ id: 11 }], total: 40 });
+  });
+
+  it('GETs the product report with the body as query, the total from X-Total-Count', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        urls.push(`${init.method} ${url} ${new Headers(init.headers).get('Authorization')}`);
+        return new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
+          status: 200,
+          headers: { 'X-Total-Count': '4321' },
+        });
+      }),
+    );
+    const page = await dataProvider.productReport({ page: 3, per_page: 2, company_id: 5 });
+    expect(urls).toEqual(['GET /api/report/products?page=3&per_page=2&company_id=5 Bearer tok-9']);
+    expect(page).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 4321 });
+  });
+
+  it('turns a 422 of a named call into the form’s field errors', async () => {
+    mockApi({ message: 'Dados inválidos', errors: { cep: ['CEP inválido'] } }, 422);
+    const error = await dataProvider.cepLookup({ cep: '1' }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.body).toEqual({ errors: { cep: 'CEP inválido' } });
   });
 });
 

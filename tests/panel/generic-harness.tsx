@@ -45,6 +45,12 @@ export function memoryApi(rows: Record<string, Row[]> = {}, answers: Partial<Rec
       calls.push({ method: name, resource, params });
       return (answers[name] ?? answer)(resource, params);
     });
+  const named = (name: string, resource: string, answer: (body: Row) => unknown) =>
+    vi.fn(async (body: Row) => {
+      calls.push({ method: name, resource, params: body });
+      const own = answers[name];
+      return own ? own(resource, body) : answer(body);
+    });
   const provider = {
     getList: method('getList', (resource, params) => {
       const filter = (params.filter ?? {}) as Row;
@@ -66,15 +72,15 @@ export function memoryApi(rows: Record<string, Row[]> = {}, answers: Partial<Rec
     updateMany: method('updateMany', () => ({ data: [] })),
     delete: method('delete', (_, params) => ({ data: params.previousData ?? { id: params.id } })),
     deleteMany: method('deleteMany', () => ({ data: [] })),
-    action: vi.fn(async (resource: string, action: string, body: Row) => {
-      calls.push({ method: `action:${action}`, resource, params: body });
-      const answer = answers[`action:${action}`];
-      if (answer) return answer(resource, body);
-      // The product picker's search: the store's products, as /product/paginate-index pages them.
-      if (action === 'paginate-index')
-        return { data: all(resource), total: all(resource).length, last_page: 1 };
-      return {};
-    }),
+    // The named calls the folded screens make.
+    productList: named('productList', 'product', () => ({
+      data: all('product'),
+      total: all('product').length,
+      last_page: 1,
+    })),
+    consumerUpdatePassword: named('consumerUpdatePassword', 'users-consumer', () => ({
+      message: 'Senha atualizada com sucesso!',
+    })),
     variationBecomeMain: vi.fn(async (body: Row) => {
       calls.push({ method: 'variationBecomeMain', resource: 'variation-group-product', params: body });
       return { ...body, main: true };

@@ -69,7 +69,7 @@ const lists: Record<string, Row[]> = {
   category: [{ id: 5, name: 'Vestidos', definition_id: 3 }],
 };
 
-/** A data provider over fixed rows; `action` answers the sections' calls through `actions`. */
+/** A data provider over fixed rows; `actions` answers the sections' saves (create). */
 function fakeApi(actions: (resource: string, action: string, body: Row) => unknown = () => ({ data: [] })) {
   const calls: Array<{ method: string; resource: string; params: Row }> = [];
   const log =
@@ -83,15 +83,17 @@ function fakeApi(actions: (resource: string, action: string, body: Row) => unkno
     getMany: vi.fn(log('getMany', (r) => ({ data: lists[r] ?? [] }))),
     getOne: vi.fn(log('getOne', () => ({ data: product }))),
     getManyReference: vi.fn(log('getManyReference', () => ({ data: [], total: 0 }))),
-    create: vi.fn(log('create', (_, p) => ({ data: { id: 99, ...(p.data as Row) } }))),
+    // A section's save (react-admin's create) is answered by `actions` too, as 'save'.
+    create: vi.fn(
+      log('create', (r, p) => {
+        const answer = actions(r, 'save', p.data as Row) as Row | undefined;
+        return { data: answer && 'id' in answer ? answer : { id: 99, ...(p.data as Row) } };
+      }),
+    ),
     update: vi.fn(log('update', (_, p) => ({ data: { ...(p.data as Row), id: p.id } }))),
     updateMany: vi.fn(log('updateMany', () => ({ data: [] }))),
     delete: vi.fn(log('delete', () => ({ data: {} }))),
     deleteMany: vi.fn(log('deleteMany', () => ({ data: [] }))),
-    action: vi.fn(async (resource: string, action: string, body: Row) => {
-      calls.push({ method: `action:${action}`, resource, params: body });
-      return actions(resource, action, body);
-    }),
   };
   return { provider, calls };
 }

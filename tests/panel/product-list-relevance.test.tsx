@@ -2,16 +2,21 @@
 // The product screens beyond the desktop table: the phone's cards (4 a page, same actions), the
 // pagination's 10-button cap, and 'Relevância dos Produtos' (its set-list body, the cards per row,
 // the relevance saved through alter-relevance with the spec toast, the photo thumbnail).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, Notification } from 'react-admin';
+import { type AuthProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
 import { PageControls } from '../../src/admin/resources/products/list/PageControls';
 import ProductList from '../../src/admin/resources/products/list/ProductList';
 import LayoutRelevance from '../../src/admin/resources/products/relevance/LayoutRelevance';
 import { TestAdmin } from './panel-admin';
+
+// A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
+// that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +72,12 @@ const maria: AuthProvider = {
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <TestAdmin authProvider={maria} i18nProvider={i18nProvider}>
+      <TestAdmin
+        dataProvider={dataProvider}
+        authProvider={maria}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <Routes>
           <Route path="/product" element={<ProductList />} />
           <Route path="/layout-relevance" element={<LayoutRelevance />} />
@@ -135,7 +145,7 @@ describe('layout relevance', () => {
       ],
     });
     const user = userEvent.setup();
-    renderAt('/layout-relevance?qtd_cards=3');
+    renderAt(`/layout-relevance?filter=${encodeURIComponent('{"qtd_cards":3}')}`);
     expect(await screen.findByRole('heading', { name: 'Relevância dos Produtos' })).toBeTruthy();
     const cards = await screen.findAllByTestId('relevance-card');
     expect(cards).toHaveLength(4);

@@ -3,11 +3,12 @@
 // none) and the body it sends, the segment → category → subcategory cascade, the delete
 // confirmation and its outcomes, the Ativo switch's toasts, the empty banner, the admin's store
 // column and CSV gate, and the CSV file's content (spec headers, semicolons, no id).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type AuthProvider, memoryStore, Notification } from 'react-admin';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
 import ProductList from '../../src/admin/resources/products/list/ProductList';
 import { ExportCsvButton } from '../../src/admin/resources/products/list/ExportCsvButton';
@@ -18,6 +19,10 @@ import {
 } from '../../src/admin/resources/products/list/productsCsv';
 import { nextSort, withFilter } from '../../src/admin/resources/products/list/query';
 import { TestAdmin } from './panel-admin';
+
+// A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
+// that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Row = Record<string, unknown>;
 type Answer = [number, unknown] | ((body: Row) => [number, unknown]);
@@ -82,16 +87,28 @@ function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
+/** The list state react-admin keeps in the URL. */
+const shownQuery = () => new URLSearchParams(screen.getByTestId('where').textContent!.replace(/^[^?]*/, ''));
+/** A link to the list in react-admin's URL format. */
+const listUrl = (filter: Row, rest = '') =>
+  `/product?filter=${encodeURIComponent(JSON.stringify(filter))}${rest ? `&${rest}` : ''}`;
 
 function renderList({ admin = false, path = '/product' } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <TestAdmin authProvider={authAs(admin)} i18nProvider={i18nProvider}>
+      <TestAdmin
+        dataProvider={dataProvider}
+        authProvider={authAs(admin)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <Routes>
           <Route path="/product" element={<ProductList />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
+        {/* The way back from the product form: a plain link to the list. */}
+        <Link to="/product">Voltar à lista</Link>
         <Notification />
       </TestAdmin>
     </MemoryRouter>,
@@ -171,13 +188,14 @@ describe('product list', () => {
       expect(last).not.toHaveProperty('ordenate_field');
       expect(last).not.toHaveProperty('ordenate_type');
     });
-    // The state lives in the URL: sorting left it plain again.
-    expect(screen.getByTestId('where').textContent).toBe('/product');
+    // The state lives in the URL (react-admin's list params): back to no sort at all.
+    expect(shownQuery().get('sort')).toBe('');
+    expect(shownQuery().get('page')).toBe('1');
   });
 
   it('reads filters, sort and page back from the URL', async () => {
     const calls = fakeFetch({ '/product/paginate-index': page(products) });
-    renderList({ path: '/product?product_name=Vest&sort=name&order=desc&page=2&perPage=50' });
+    renderList({ path: listUrl({ product_name: 'Vest' }, 'sort=name&order=DESC&page=2&perPage=50') });
     await screen.findByText('Vestido Midi Floral');
     expect(bodiesOf(calls, '/product/paginate-index')[0]).toEqual({
       page: 2,
@@ -216,12 +234,12 @@ describe('product list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Segmento' }));
     await user.click(await screen.findByRole('option', { name: 'Moda Feminina' }));
     await waitFor(() =>
-      expect(bodiesOf(calls, '/category/index-with-filter').at(-1)).toEqual({ definition_id: 1 }),
+      expect(bodiesOf(calls, '/category/index-with-filter').at(-1)).toMatchObject({ definition_id: 1 }),
     );
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
     await user.click(await screen.findByRole('option', { name: 'Vestidos' }));
     await waitFor(() =>
-      expect(bodiesOf(calls, '/sub-category/index-with-filter').at(-1)).toEqual({ category_id: 12 }),
+      expect(bodiesOf(calls, '/sub-category/index-with-filter').at(-1)).toMatchObject({ category_id: 12 }),
     );
     await user.click(screen.getByRole('combobox', { name: 'Subcategoria' }));
     await user.click(await screen.findByRole('option', { name: 'Vestido Longo' }));
@@ -290,7 +308,8 @@ describe('product list', () => {
   it('saves the Ativo switch at once with the spec toasts', async () => {
     const calls = fakeFetch({
       '/product/paginate-index': page(products),
-      '/product/update': [202, { id: 10 }],
+      // The stored record, as the server answers.
+      '/product/update': (body) => [202, { ...products[1], ...body }],
     });
     const user = userEvent.setup();
     renderList();
@@ -330,6 +349,56 @@ describe('product list', () => {
     await user.type(input, '7{Enter}');
     expect(await screen.findByText('relevância foi alterada com sucesso!')).toBeTruthy();
     expect(bodiesOf(calls, '/product/update')).toEqual([{ id: 11, relevance: 7 }]);
+  });
+
+  it('finds its filters, sort and page again when coming back from the form', async () => {
+    const calls = fakeFetch({
+      '/product/paginate-index': [200, { data: products, total: 80, last_page: 4 }],
+    });
+    const user = userEvent.setup();
+    // A store user's link naming another store: no store is sent (the server would ignore it).
+    renderList({ path: listUrl({ ref: 'MV', company: 9 }, 'sort=price&order=DESC&page=2&perPage=25') });
+    await screen.findByText('Vestido Midi Floral');
+    const expected = {
+      ref: 'MV',
+      page: 2,
+      itens_per_page: 25,
+      ordenate_field: 'price',
+      ordenate_type: 'desc',
+    };
+    expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toEqual(expected);
+    await user.click(screen.getByRole('link', { name: 'Editar Vestido Midi Floral' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/form-product/11'));
+    await user.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    await screen.findByText('Vestido Midi Floral');
+    expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toEqual(expected);
+    await waitFor(() => expect(shownQuery().get('sort')).toBe('price'));
+    expect(JSON.parse(shownQuery().get('filter')!)).toMatchObject({ ref: 'MV' });
+    expect(shownQuery().get('page')).toBe('2');
+    expect((screen.getByRole('textbox', { name: 'Referência' }) as HTMLInputElement).value).toBe('MV');
+  });
+
+  it('goes to the page before when the last row of the last page is deleted', async () => {
+    let remaining = 51;
+    const calls = fakeFetch({
+      '/product/paginate-index': (body) => {
+        const pageNo = Number(body.page);
+        const rows = pageNo === 3 ? products.slice(0, remaining - 50) : products;
+        return [200, { data: rows, total: remaining, last_page: Math.ceil(remaining / 25) }];
+      },
+      '/product/delete': () => {
+        remaining = 50;
+        return [200, { message: 'Produto excluído com sucesso!' }];
+      },
+    });
+    const user = userEvent.setup();
+    renderList({ path: listUrl({}, 'page=3&perPage=25') });
+    await user.click(await screen.findByRole('button', { name: 'Excluir Vestido Midi Floral' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Produto excluído com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(shownQuery().get('page')).toBe('2'));
+    await waitFor(() => expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toMatchObject({ page: 2 }));
+    expect(await screen.findByText('Blusa Linho')).toBeTruthy();
   });
 
   it('shows the empty banner and links Novo Produto to the form', async () => {
@@ -396,7 +465,7 @@ describe('CSV export', () => {
       }),
     );
     const progress: string[] = [];
-    const rows = await fetchAllProducts(5, (done, total) => progress.push(`${done}/${total}`));
+    const rows = await fetchAllProducts(dataProvider, 5, (done, total) => progress.push(`${done}/${total}`));
     expect(rows).toHaveLength(2500);
     expect(progress).toEqual(['2000/2500', '2500/2500']);
     expect(seen).toEqual([
@@ -429,7 +498,7 @@ describe('CSV export', () => {
     });
     const user = userEvent.setup();
     render(
-      <TestAdmin i18nProvider={i18nProvider}>
+      <TestAdmin dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ExportCsvButton companyId={5} needsStore={false} />
       </TestAdmin>,
     );

@@ -45,12 +45,10 @@ function fakeApi(rows: Record<string, Row[]> = {}) {
     updateMany: method('updateMany', () => ({ data: [] })),
     delete: method('delete', (_, params) => ({ data: params.previousData })),
     deleteMany: method('deleteMany', () => ({ data: [] })),
-    action: vi.fn(async (resource: string, action: string, body: Row) => {
-      calls.push({ method: `action:${action}`, resource, params: body });
-      // The product picker's search: the store's products, as /product/paginate-index pages them.
-      if (action === 'paginate-index')
-        return { data: all(resource), total: all(resource).length, last_page: 1 };
-      return { ...body, main: true };
+    // The product picker's search (/product/paginate-index): the store's products.
+    productList: vi.fn(async (body: Row) => {
+      calls.push({ method: 'productList', resource: 'product', params: body });
+      return { data: all('product'), total: all('product').length, last_page: 1 };
     }),
     variationBecomeMain: vi.fn(async (body: Row) => {
       calls.push({ method: 'variationBecomeMain', resource: 'variation-group-product', params: body });
@@ -417,8 +415,9 @@ describe('variation group products (/form-variation-group/:id)', () => {
     });
     expect(await screen.findByText('Item Cadastrado com sucesso')).toBeTruthy();
     // The picker searches the group's store's products on the server.
-    expect(
-      calls.find((c) => c.method === 'action:paginate-index' && c.resource === 'product')?.params,
-    ).toMatchObject({ company: 1, itens_per_page: 20 });
+    expect(calls.find((c) => c.method === 'productList')?.params).toMatchObject({
+      company: 1,
+      itens_per_page: 20,
+    });
   });
 });

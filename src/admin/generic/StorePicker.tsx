@@ -1,8 +1,8 @@
 // The one store picker of the panel: an admin's 'Loja' (store users never see it: their store comes
 // from their login). Lists read and write it as their company_id filter (in the URL with the list's
 // other parameters); a screen without a list keeps the choice in the URL's ?store= (useChosenStore).
-import { Autocomplete, TextField } from '@mui/material';
-import { useCallback } from 'react';
+import { Autocomplete, Button, Stack, TextField } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
@@ -53,4 +53,21 @@ export function useChosenStore(): [number | null, (store: number | null) => void
     [setParams],
   );
   return [store, choose];
+}
+
+/**
+ * The admin's 'Loja' and 'Filtrar' of a screen without a list (birthdays): the store applies when
+ * the button is pressed, and stays in the URL (useChosenStore).
+ */
+export function StoreChooser() {
+  const [store, choose] = useChosenStore();
+  const [draft, setDraft] = useState<number | null>(store);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <StorePicker value={draft} onChange={setDraft} />
+      <Button variant="contained" onClick={() => choose(draft)}>
+        Filtrar
+      </Button>
+    </Stack>
+  );
 }

@@ -16,8 +16,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   DialogActions,
   FormControlLabel,
@@ -54,6 +52,7 @@ import { InputFor } from './inputs';
 import { defaultValuesOf, formFields, formPayload, type Mode } from './SchemaForm';
 import { type Column, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
+import { SectionCard } from './SectionCard';
 import { SubmitButton } from './SubmitButton';
 import { useConfirm } from './useConfirm';
 
@@ -520,53 +519,45 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
     : null;
   return (
     <ResourceContextProvider value={resource}>
-      <Card component="section" aria-label={config.title} sx={{ mt: 2 }}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            useFlexGap
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
-          >
-            <Typography variant="h6" component="h2">
-              {config.title}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              {(config.toggles ?? []).map((t) => (
-                <FormControlLabel
-                  key={t.source}
-                  control={
-                    <Switch
-                      checked={!!toggles[t.source]}
-                      onChange={(e) => setToggles((v) => ({ ...v, [t.source]: e.target.checked }))}
-                    />
-                  }
-                  label={t.label}
-                />
-              ))}
-              {canAdd ? (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-                  {config.addLabel ?? 'Cadastrar'}
-                </Button>
-              ) : null}
-              {Actions ? <Actions parent={parent} record={null} reload={reload} /> : null}
-            </Stack>
+      <SectionCard
+        title={config.title}
+        action={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {(config.toggles ?? []).map((t) => (
+              <FormControlLabel
+                key={t.source}
+                control={
+                  <Switch
+                    checked={!!toggles[t.source]}
+                    onChange={(e) => setToggles((v) => ({ ...v, [t.source]: e.target.checked }))}
+                  />
+                }
+                label={t.label}
+              />
+            ))}
+            {canAdd ? (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+                {config.addLabel ?? 'Cadastrar'}
+              </Button>
+            ) : null}
+            {Actions ? <Actions parent={parent} record={null} reload={reload} /> : null}
           </Stack>
-          <Suspense fallback={<LinearProgress />}>
-            {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
-            {summary !== null ? (
-              <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Typography>{summary}</Typography>
-                </AccordionSummary>
-                <AccordionDetails>{rows}</AccordionDetails>
-              </Accordion>
-            ) : (
-              rows
-            )}
-          </Suspense>
-        </CardContent>
-      </Card>
+        }
+      >
+        <Suspense fallback={<LinearProgress />}>
+          {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
+          {summary !== null ? (
+            <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography>{summary}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>{rows}</AccordionDetails>
+            </Accordion>
+          ) : (
+            rows
+          )}
+        </Suspense>
+      </SectionCard>
       {editing !== undefined ? (
         <ChildDialog
           key={editing?.id ?? 'new'}

@@ -6,6 +6,7 @@ import { escapeLike, MAX_PAGE_SIZE, type Page, withoutHiddenFields } from '../cr
 import type { Scope } from '../tenancy/scope.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
+import type { ExactSearchRow } from '../../shared/calls/index.js';
 
 export const SEARCH_CRITERION_MISSING = 'Informe o nome do produto, a referência ou o código';
 const DEFAULT_ROWS = 100;
@@ -22,18 +23,7 @@ const fields: Fields = {
   },
 };
 
-export interface ExactSearchRow {
-  product_name: string;
-  ref: string | null;
-  code: string | null;
-  color: string;
-  size: string;
-  balance: number;
-  grid_id: number;
-  product_id: number;
-  /** The quantity to add or remove, typed on the screen: starts at 0. */
-  amount: number;
-}
+export type { ExactSearchRow } from '../../shared/calls/index.js';
 
 export async function exactSearch(scope: Scope, body: unknown): Promise<Page<ExactSearchRow>> {
   const p = parseFields(fields, body) as {

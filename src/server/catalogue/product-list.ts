@@ -16,6 +16,7 @@ import {
 import type { Scope } from '../tenancy/scope.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../shared/product-list.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
+import type { ProductListQuery } from '../../shared/calls/index.js';
 
 const productModel = entities.product;
 
@@ -58,27 +59,8 @@ export const productListFields: Fields = {
   },
 };
 
-export interface ProductListParams {
-  page?: number;
-  itens_per_page?: number;
-  ordenate_field?: string;
-  ordenate_type?: string;
-  showInactive?: boolean;
-  product_name?: string;
-  ref?: string;
-  definition?: number | number[];
-  category?: number | number[];
-  subcategory?: number | number[];
-  company?: number | number[];
-  grid_filter?: string | boolean;
-  grid_code?: string;
-  grid_color?: string;
-  grid_size?: string;
-  qtd_cards?: number;
-  show_img?: boolean;
-  promotionRule?: 'none' | 'only_sale' | 'no_sale';
-  gender?: string;
-}
+/** The call's request (src/shared/calls/catalogue.ts), once parsed. */
+export type ProductListParams = ProductListQuery;
 
 const fromProducts = (db: Kysely<DB>) => db.selectFrom('product as t');
 type ProductQuery = ReturnType<typeof fromProducts>;

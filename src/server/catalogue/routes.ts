@@ -16,6 +16,9 @@ import * as docs from './route-docs.js';
 import { createRecord, listRecords } from '../crud/records.js';
 import { UPLOAD_BODY_LIMIT } from '../http/body-limits.js';
 import { stockChange } from './stock-routes.js';
+import { calls, type RequestOf, type ResponseOf } from '../../shared/calls/index.js';
+import type { Grid, ProductAtribute, ProductImage, VariationProduct } from '../../generated/types.js';
+import { asWire, getPageCall, postCall } from '../http/call-routes.js';
 import { categoriesOf, subCategoriesOf } from './taxonomy.js';
 import {
   becomeMain,
@@ -64,6 +67,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   // Calls that only read: no request transaction to open and close (see tenancy/request-scope.ts).
   const read = (url: string, schema: object, handler: Handler) =>
     post(url, schema, 200, handler, { config: { transaction: false } });
+  const readOnly = { config: { transaction: false } };
 
   read('/category/index-with-filter', docs.dropdownDoc(entities.category, 'definition_id'), (r) =>
     categoriesOf(r.scope, r.body),
@@ -72,21 +76,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
     subCategoriesOf(r.scope, r.body),
   );
 
-  read('/product/paginate-index', docs.productListDoc, (r) => listProducts(r.scope, r.body));
-  read('/product/exact-search', docs.exactSearchDoc, (r) => exactSearch(r.scope, r.body));
+  postCall(app, calls.productList, { ...readOnly, schema: docs.productListDoc }, (r) =>
+    asWire(listProducts(r.scope, r.body)),
+  );
+  postCall(app, calls.exactSearch, { ...readOnly, schema: docs.exactSearchDoc }, (r) =>
+    exactSearch(r.scope, r.body),
+  );
   post('/product/delete', docs.productDeleteDoc, 200, (r) => deleteProduct(r.scope, storage, r.body));
   post('/product/update', docs.productUpdateDoc, entities.product.status.update, (r) =>
     updateProduct(r.scope, r.body),
   );
 
   post('/grid/save', docs.gridSaveDoc, 201, (r) => saveGrid(r.scope, r.body));
-  post('/grid/save-many', docs.gridSaveManyDoc, 201, async (r) => ({
-    data: await saveManyGrids(r.scope, r.body),
+  postCall(app, calls.gridSaveMany, { schema: docs.gridSaveManyDoc, status: 201 }, async (r) => ({
+    data: await asWire<Grid[]>(saveManyGrids(r.scope, r.body)),
   }));
   read('/grid/index', docs.gridIndexDoc, (r) => listGrids(r.scope, r.body));
   post('/grid/update', docs.gridUpdateDoc, entities.grid.status.update, (r) => updateGrid(r.scope, r.body));
   post('/grid/delete', docs.gridDeleteDoc, 200, (r) => deleteGrid(r.scope, r.body));
-  post('/grid/stock-change', docs.stockChangeDoc, 201, (r) => stockChange(r.scope, r.body));
+  postCall(app, calls.stockChange, { schema: docs.stockChangeDoc, status: 201 }, (r) =>
+    asWire(stockChange(r.scope, r.body)),
+  );
 
   post('/variation-group-product/save', docs.variationSaveDoc, 201, (r) =>
     saveVariationProduct(r.scope, r.body),
@@ -100,21 +110,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
   read('/variation-group-product/index-by-group', docs.variationByGroupDoc, (r) =>
     listByGroup(r.scope, r.body),
   );
-  post('/variation-group-product/become-main', docs.becomeMainDoc, 202, (r) => becomeMain(r.scope, r.body));
+  postCall(app, calls.variationBecomeMain, { schema: docs.becomeMainDoc, status: 202 }, (r) =>
+    asWire<VariationProduct>(becomeMain(r.scope, r.body)),
+  );
 
   post('/product-image/save', docs.imageSaveDoc, 201, (r) => saveProductImage(r.scope, storage, r.body), {
     bodyLimit: UPLOAD_BODY_LIMIT,
   });
-  post('/product-image/change-color', docs.imageChangeDoc, 201, (r) => changeImageColor(r.scope, r.body));
+  postCall(app, calls.imageChangeColor, { schema: docs.imageChangeDoc, status: 201 }, (r) =>
+    asWire<ProductImage>(changeImageColor(r.scope, r.body)),
+  );
   post('/product-image/delete', docs.imageDeleteDoc, 200, (r) =>
     deleteProductImage(r.scope, storage, r.body),
   );
 
-  // The whole-list form of /product-atribute/save; a single {product_id, atribute_id} stays generic.
-  post('/product-atribute/save', docs.productAttributesSaveDoc, 201, (r) =>
-    isAttributeList(r.body)
-      ? setProductAttributes(r.scope, r.body)
-      : createRecord(r.scope, entities.product_atribute, r.body),
+  // The whole-list form of /product-atribute/save (the declared call); a single
+  // {product_id, atribute_id} stays generic.
+  app.post<{
+    Body: RequestOf<typeof calls.productAttributesSet> | Partial<ProductAtribute>;
+    Reply: ResponseOf<typeof calls.productAttributesSet> | ProductAtribute;
+  }>(
+    `/api${calls.productAttributesSet.path}`,
+    { schema: docs.productAttributesSaveDoc },
+    async (r, reply) => {
+      const saved = isAttributeList(r.body)
+        ? await asWire<ResponseOf<typeof calls.productAttributesSet>>(setProductAttributes(r.scope, r.body))
+        : await asWire<ProductAtribute>(createRecord(r.scope, entities.product_atribute, r.body));
+      reply.code(201);
+      return saved;
+    },
   );
   // By product: the rows with their group names; any other filter is the generic list.
   read('/product-atribute/index', docs.productAttributesDoc, (r) =>
@@ -123,25 +147,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext):
       : listRecords(r.scope, entities.product_atribute, r.body),
   );
 
-  app.get(
-    '/api/report/products',
-    { schema: docs.productReportDoc, config: { transaction: false } },
-    async (request, reply) => {
-      const { rows, total } = await productReport(request.scope, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+  getPageCall(app, calls.productReport, { ...readOnly, schema: docs.productReportDoc }, (r) =>
+    asWire(productReport(r.scope, r.query)),
   );
-  read('/layout/relevance/set-list', docs.relevanceListDoc, (r) => relevanceList(r.scope, r.body));
-  post('/layout/relevance/alter-relevance', docs.alterRelevanceDoc, 202, (r) =>
-    alterRelevance(r.scope, r.body),
+  postCall(app, calls.relevanceList, { ...readOnly, schema: docs.relevanceListDoc }, (r) =>
+    asWire(relevanceList(r.scope, r.body)),
+  );
+  postCall(app, calls.alterRelevance, { schema: docs.alterRelevanceDoc, status: 202 }, (r) =>
+    asWire(alterRelevance(r.scope, r.body)),
   );
 
   post('/product-promotion/save', docs.promotionSaveDoc, 201, (r) => savePromotion(r.scope, r.body));
   post('/product-promotion/update', docs.promotionUpdateDoc, entities.product_promotion.status.update, (r) =>
     updatePromotion(r.scope, r.body),
   );
-  read('/product-promotion/product-index', docs.promotionProductIndexDoc, (r) =>
-    listProductPromotions(r.scope, r.body),
+  postCall(app, calls.productPromotions, { ...readOnly, schema: docs.promotionProductIndexDoc }, (r) =>
+    asWire<ResponseOf<typeof calls.productPromotions>>(listProductPromotions(r.scope, r.body)),
   );
 }

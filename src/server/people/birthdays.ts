@@ -1,6 +1,8 @@
 // /contact-list/index-birthday: contacts whose birthday (day and month, any year) falls today, this
 // week (Sunday to Saturday) or this month, on the calendar of São Paulo.
 import type { FastifyInstance } from 'fastify';
+import { calls } from '../../shared/calls/index.js';
+import { asWire, postCall } from '../http/call-routes.js';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import { listSchema, pageSchema } from '../crud/docs.js';
@@ -82,8 +84,9 @@ export function registerBirthdayRoutes(app: FastifyInstance): void {
       birthday: { type: 'string', format: 'date' },
     },
   };
-  app.post(
-    '/api/contact-list/index-birthday',
+  postCall(
+    app,
+    calls.birthdays,
     {
       config: { transaction: false },
       schema: {
@@ -106,6 +109,6 @@ export function registerBirthdayRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) => listBirthdays(request.scope, request.body),
+    (request) => asWire(listBirthdays(request.scope, request.body)),
   );
 }

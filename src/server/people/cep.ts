@@ -3,6 +3,8 @@
 // CEP_SERVICE_URL (default https://viacep.com.br); its API: GET {base}/ws/{8 digits}/json/ →
 // {cep, logradouro, bairro, localidade, uf, …} or {"erro": "true"} for an unknown CEP.
 import type { FastifyInstance } from 'fastify';
+import { calls, type CepAddress } from '../../shared/calls/index.js';
+import { postCall } from '../http/call-routes.js';
 import { onlyDigits } from '../../shared/br-formats.js';
 import { errorSchema } from '../crud/docs.js';
 import { HttpError, invalid } from '../http/errors.js';
@@ -12,13 +14,7 @@ export const CEP_TIMEOUT_MS = 3000;
 export const CEP_NOT_FOUND = 'CEP não encontrado.';
 export const CEP_UNAVAILABLE = 'Não foi possível consultar o CEP. Tente novamente mais tarde.';
 
-export interface CepAddress {
-  cep: string;
-  state: string;
-  city: string;
-  street: string;
-  neighborhood: string;
-}
+export type { CepAddress };
 
 /** The service's base URL, read at call time (tests point it at a local fake). */
 export function cepServiceUrl(): string {
@@ -58,8 +54,9 @@ export async function lookupCep(digits: string, timeoutMs = CEP_TIMEOUT_MS): Pro
 }
 
 export function registerCepRoutes(app: FastifyInstance): void {
-  app.post(
-    '/api/cep/lookup',
+  postCall(
+    app,
+    calls.cepLookup,
     {
       // Waits on an outside service and reads no data of ours: no request transaction held open.
       config: { transaction: false },
@@ -89,7 +86,7 @@ export function registerCepRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = (request.body ?? {}) as Record<string, unknown>; // unchecked input
       const raw = typeof body.cep === 'string' || typeof body.cep === 'number' ? String(body.cep) : '';
       if (!raw.trim()) throw invalid({ cep: ['Por favor insira CEP'] });
       if (!/^\s*\d{5}-?\d{3}\s*$/.test(raw)) throw invalid({ cep: ['CEP inválido'] });

@@ -1,6 +1,8 @@
 // Consumer calls: the list with its date window and the password reset from the panel. Save and
 // update are the generic ones (the password is an x-hash field, stored hashed).
 import type { FastifyInstance } from 'fastify';
+import { calls } from '../../shared/calls/index.js';
+import { postCall } from '../http/call-routes.js';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -135,8 +137,9 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
     async (request) => listConsumers(request.scope, request.body),
   );
 
-  app.post(
-    '/api/consumer/update-password',
+  postCall(
+    app,
+    calls.consumerUpdatePassword,
     {
       schema: {
         tags: [model.label.many],

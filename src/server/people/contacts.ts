@@ -1,6 +1,9 @@
 // Contact calls beyond the generic /contact-list/* (save and index are generic: a store user saves
 // and lists its own store's contacts). The -if-admin pair lets an admin write for a chosen store.
 import type { FastifyInstance } from 'fastify';
+import type { Contact } from '../../generated/types.js';
+import { calls } from '../../shared/calls/index.js';
+import { asWire, postCall } from '../http/call-routes.js';
 import { entities } from '../../generated/registry.js';
 import { createRecord, parseId, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
@@ -15,28 +18,30 @@ function requireAdmin(scope: Scope): void {
 
 export function registerContactRoutes(app: FastifyInstance): void {
   const saveDocs = crudRouteDocs(model, 'save', 201);
-  app.post(
-    '/api/contact-list/save-if-admin',
+  postCall(
+    app,
+    calls.contactSaveIfAdmin,
     {
+      status: 201,
       schema: {
         ...saveDocs,
         summary: 'Contatos: cadastra na loja company_id (obrigatório). Somente admin',
         body: { ...saveDocs.body, required: [...(saveDocs.body.required ?? []), 'company_id'] },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       requireAdmin(request.scope);
       // company_id is required by the schema (store-owned entity), reported with the other fields.
-      const saved = await createRecord(request.scope, model, request.body);
-      reply.code(201);
-      return saved;
+      return asWire<Contact>(createRecord(request.scope, model, request.body));
     },
   );
 
   const updateDocs = crudRouteDocs(model, 'update', 201);
-  app.post(
-    '/api/contact-list/update-if-admin',
+  postCall(
+    app,
+    calls.contactUpdateIfAdmin,
     {
+      status: 201,
       schema: {
         ...updateDocs,
         summary: 'Contatos: altera um contato da loja company_id (obrigatório). Somente admin',
@@ -47,7 +52,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { scope } = request;
       requireAdmin(scope);
       const company = scope.storeOf(request.body);
@@ -62,9 +67,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
       if (!found) throw notFound();
       const body = { ...(request.body as Row) };
       delete body.company_id;
-      const saved = await updateRecord(scope, model, body);
-      reply.code(201);
-      return saved;
+      return asWire<Contact>(updateRecord(scope, model, body));
     },
   );
 }

@@ -3,8 +3,8 @@
 // failure 'Erro ao atualizar a senha.' (and the server's reason under the field, when it gives one).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { HttpError, useNotify } from 'react-admin';
+import { useCallMutation } from '../../calls';
 import { TOAST_MS } from '../../generic/toasts';
 
 export const CONSUMERS_RESOURCE = 'users-consumer';
@@ -25,11 +25,11 @@ export function ResetPasswordDialog({
   consumer: ConsumerRef | null;
   onClose: () => void;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const update = useCallMutation('consumerUpdatePassword');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = update.isPending;
 
   const close = () => {
     setPassword('');
@@ -43,10 +43,9 @@ export function ResetPasswordDialog({
       setError(PASSWORD_MISSING);
       return;
     }
-    setSaving(true);
     setError(null);
     try {
-      await dataProvider.action(CONSUMERS_RESOURCE, 'update-password', {
+      await update.mutateAsync({
         id: Number(consumer.id),
         ...(consumer.email ? { email: consumer.email } : {}),
         password,
@@ -60,8 +59,6 @@ export function ResetPasswordDialog({
           : undefined;
       if (typeof fieldError === 'string') setError(fieldError);
       notify(PASSWORD_FAILED, { type: 'error', autoHideDuration: TOAST_MS });
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,11 +1,12 @@
 // A product of one store picked by typing part of its name or reference, as a react-admin input
 // (`<ProductPicker source="product_id" companyId={…} />`). A store may hold 100,000 products, so
-// it never loads them all: each pause in typing asks /product/paginate-index for the first 20
-// matching by name and the first 20 by reference, and shows 'Nome (Ref)'.
+// it never loads them all: each pause in typing asks /product/paginate-index (the productList call)
+// for the first 20 matching by name and the first 20 by reference, and shows 'Nome (Ref)'.
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { type Identifier, useDataProvider, useInput, ValidationError, type Validator } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useEffect, useMemo, useState } from 'react';
+import { type Identifier, useGetOne, useInput, ValidationError, type Validator } from 'react-admin';
+import type { ProductListQuery } from '../../../shared/calls';
+import { useCall } from '../../calls';
 
 export interface ProductOption {
   id: Identifier;
@@ -31,66 +32,55 @@ interface Props {
   fullWidth?: boolean;
 }
 
-type Page = { data: ProductOption[] };
+/** `value`, once it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /** The products matching a text by name or by reference, name matches first, each once. */
 function useProductSearch(text: string, companyId: Props['companyId'], showInactive: boolean) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [options, setOptions] = useState<ProductOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const query = text.trim();
-    const base = {
-      itens_per_page: PICKER_PAGE_SIZE,
-      page: 1,
-      ordenate_field: 'name',
-      ordenate_type: 'asc',
-      showInactive,
-      ...(companyId ? { company: companyId } : {}),
-    };
-    const search = (filter: Record<string, string>) =>
-      dataProvider
-        .action<Page>('product', 'paginate-index', { ...base, ...filter })
-        .then((p) => p.data ?? []);
-    const timer = setTimeout(() => {
-      setLoading(true);
-      Promise.all(query ? [search({ product_name: query }), search({ ref: query })] : [search({})])
-        .then((pages) => {
-          if (!live) return;
-          const seen = new Set<Identifier>();
-          setOptions(pages.flat().filter((p) => !seen.has(p.id) && seen.add(p.id)));
-        })
-        .catch(() => live && setOptions([]))
-        .finally(() => live && setLoading(false));
-    }, PICKER_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, text, companyId, showInactive]);
-  return { options, loading };
+  const query = useSettled(text.trim(), PICKER_DELAY_MS);
+  const base: ProductListQuery = {
+    itens_per_page: PICKER_PAGE_SIZE,
+    page: 1,
+    ordenate_field: 'name',
+    ordenate_type: 'asc',
+    showInactive,
+    ...(companyId ? { company: Number(companyId) } : {}),
+  };
+  // A failed search just offers nothing: the input stays usable.
+  const options = { notifyError: false, placeholderData: <T,>(previous: T) => previous };
+  const byName = useCall('productList', query ? { ...base, product_name: query } : base, options);
+  const byRef = useCall('productList', query ? { ...base, ref: query } : null, options);
+  const found = useMemo(() => {
+    const seen = new Set<Identifier>();
+    const rows = [...(byName.data?.data ?? []), ...(query ? (byRef.data?.data ?? []) : [])];
+    return rows.filter((p) => !seen.has(p.id) && seen.add(p.id)) as ProductOption[];
+  }, [byName.data, byRef.data, query]);
+  return { options: found, loading: byName.isFetching || (!!query && byRef.isFetching) };
 }
 
-/** The product already chosen (an edited record): its name, from /product/show. */
+/**
+ * The product shown as chosen: the one just picked, else the search's, else (an edited record)
+ * read by react-admin's getOne (/product/show).
+ */
 function useChosen(id: unknown, options: ProductOption[]) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [chosen, setChosen] = useState<ProductOption | null>(null);
-  const known = options.find((o) => String(o.id) === String(id));
-  useEffect(() => {
-    if (id === null || id === undefined || id === '') return setChosen(null);
-    if (known) return setChosen(known);
-    if (chosen && String(chosen.id) === String(id)) return;
-    let live = true;
-    dataProvider
-      .getOne<ProductOption>('product', { id: id as Identifier })
-      .then(({ data }) => live && setChosen(data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, id, known, chosen]);
-  return [chosen, setChosen] as const;
+  const [picked, setPicked] = useState<ProductOption | null>(null);
+  const none = id === null || id === undefined || id === '';
+  const same = (p: ProductOption | null | undefined) => !!p && String(p.id) === String(id);
+  const known = same(picked) ? picked : options.find(same);
+  const { data: read } = useGetOne<ProductOption>(
+    'product',
+    { id: id as Identifier },
+    { enabled: !none && !known },
+  );
+  const chosen = none ? null : (known ?? (same(read) ? read! : null));
+  return [chosen, setPicked] as const;
 }
 
 export function ProductPicker({

@@ -1,31 +1,41 @@
 // 'Atributos' of a saved product: the store's attributes as checkboxes under their group, the
-// product's own ticked; 'Salvar Atributos' replaces the product's set (/product-atribute/save).
+// product's own ticked; 'Salvar Atributos' replaces the product's set (/product-atribute/save,
+// the productAttributesSet call), then the product's attributes reload.
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { errorText } from '../../../api';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useGetList, useNotify } from 'react-admin';
+import type { ProductAttributeRow } from '../../../../shared/calls';
+import { useCallMutation, useNotifyError } from '../../../calls';
+import { ALL_ROWS, SERVER_ORDER } from '../../../dataProvider';
 import { TOAST_MS } from '../../../generic/toasts';
-import { SectionCard } from '../form/SectionCard';
-import { useSectionRows } from '../form/useSectionRows';
+import { SectionCard } from '../../../generic/SectionCard';
 import type { ProductSectionProps } from '../types';
 import { type AttributeRow, groupAttributes } from './groupAttributes';
 
 export const ATTRIBUTES_SAVED = 'Atributos atualizados com sucesso!';
 
+const OWN_RESOURCE = 'product_atribute';
+
 export function AttributesSection({ product }: ProductSectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
+  const listed = { pagination: ALL_ROWS, sort: SERVER_ORDER };
   // The product's store's attributes: an admin sees every store's, a product offers only its own.
-  const all = useSectionRows<AttributeRow>('atribute', 'index', { company_id: product.company_id });
-  const own = useSectionRows<{ atribute_id: number }>('product_atribute', 'index', {
-    product_id: product.id,
-  });
+  const all = useGetList<AttributeRow>(
+    'atribute',
+    { ...listed, filter: { company_id: product.company_id } },
+    { onError: notifyError },
+  );
+  const own = useGetList<ProductAttributeRow>(
+    OWN_RESOURCE,
+    { ...listed, filter: { product_id: product.id } },
+    { onError: notifyError },
+  );
+  const save = useCallMutation('productAttributesSet', { invalidate: { resources: [OWN_RESOURCE] } });
   const [checked, setChecked] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setChecked(new Set(own.rows.map((r) => Number(r.atribute_id)))), [own.rows]);
-  const groups = useMemo(() => groupAttributes(all.rows), [all.rows]);
+  useEffect(() => setChecked(new Set((own.data ?? []).map((r) => Number(r.atribute_id)))), [own.data]);
+  const groups = useMemo(() => groupAttributes(all.data ?? []), [all.data]);
 
   const toggle = (id: number) =>
     setChecked((current) => {
@@ -34,30 +44,23 @@ export function AttributesSection({ product }: ProductSectionProps) {
       else next.add(id);
       return next;
     });
-  const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.action('product_atribute', 'save', {
-        product_id: product.id,
-        company_id: product.company_id,
-        atributes: [...checked],
-      });
-      notify(ATTRIBUTES_SAVED, { type: 'success', autoHideDuration: TOAST_MS });
-      own.reload();
-    } catch (error) {
-      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save.mutate(
+      { product_id: Number(product.id), company_id: product.company_id, atributes: [...checked] },
+      {
+        onSuccess: () => notify(ATTRIBUTES_SAVED, { type: 'success', autoHideDuration: TOAST_MS }),
+        onError: notifyError,
+      },
+    );
 
-  const loading = all.loading || own.loading;
+  const loading = all.isPending || own.isPending;
+  const saving = save.isPending;
   return (
     <SectionCard
       title="Atributos"
       action={
         groups.length ? (
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving || loading}>
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={submit} disabled={saving || loading}>
             Salvar Atributos
           </Button>
         ) : null

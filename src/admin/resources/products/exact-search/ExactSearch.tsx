@@ -1,7 +1,8 @@
 // 'Busca Exata' (/exact-search): the grid items of the products found by name, reference or item
 // code (/product/exact-search), each with its balance and an amount to add or remove right there.
 // Every change asks confirmation, goes through the stock ledger (/grid/stock-change, reason
-// 'add' | 'remove') and shows the balance the server left.
+// 'add' | 'remove') and shows the balance the server left. Both calls through the data provider
+// (useCall / useCallMutation).
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
@@ -19,9 +20,12 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { apiPost, errorText } from '../../../api';
+import type { ExactSearchQuery } from '../../../../shared/calls';
+import { errorText } from '../../../api';
+import { callKey, useCall, useCallMutation } from '../../../calls';
 import { PHONE_QUERY, scrollX } from '../../../generic/SchemaList';
 import { TOAST_MS } from '../../../generic/toasts';
 import { useUserPermissions } from '../../../permissions';
@@ -47,44 +51,44 @@ interface Query {
   company?: number;
 }
 
+const bodyOf = (query: Query): ExactSearchQuery => ({
+  [query.criterion]: query.term,
+  page: query.page,
+  ...(query.company ? { company: query.company } : {}),
+});
+
 export default function ExactSearch() {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const phone = useMediaQuery(PHONE_QUERY);
   const { admin } = useUserPermissions();
   const [company, setCompany] = useState<number | undefined>();
   const [criterion, setCriterion] = useState<Criterion>('product_name');
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<Query | null>(null);
-  const [result, setResult] = useState<ExactSearchPage | null>(null);
-  const [loading, setLoading] = useState(false);
+  const body = query && bodyOf(query);
+  const found = useCall('exactSearch', body, { placeholderData: (previous) => previous });
+  const result = found.data ?? null;
+  const loading = found.isFetching;
   const [pending, setPending] = useState<PendingChange | null>(null);
   // Per row (grid id): what is typed, and the server's complaint about it.
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
+  // Other screens (the product list's stock, a product's grid) reload when opened.
+  const stockChange = useCallMutation('stockChange');
 
-  const run = async (next: Query) => {
-    setLoading(true);
-    try {
-      const { json } = await apiPost<ExactSearchPage>('/product/exact-search', {
-        [next.criterion]: next.term,
-        page: next.page,
-        ...(next.company ? { company: next.company } : {}),
-      });
-      setQuery(next);
-      setResult(json);
-      setAmounts({});
-      setErrors({});
-    } catch (error) {
-      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-    } finally {
-      setLoading(false);
-    }
+  const run = (next: Query) => {
+    // A new search (or page) starts with nothing typed; the same search again asks the server again.
+    setAmounts({});
+    setErrors({});
+    if (query && JSON.stringify(bodyOf(next)) === JSON.stringify(bodyOf(query))) void found.refetch();
+    else setQuery(next);
   };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const text = term.trim();
-    if (text) void run({ criterion, term: text, page: 1, company });
+    if (text) run({ criterion, term: text, page: 1, company });
   };
 
   const setAmount = (gridId: number, text: string) => {
@@ -94,20 +98,17 @@ export default function ExactSearch() {
 
   /** Runs the confirmed change; the row takes the balance the ledger left. */
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || !body) return;
     const { row, direction, amount } = pending;
     setPending(null);
     try {
-      const { json } = await apiPost<{ grid: { balance: number } }>('/grid/stock-change', {
-        grid_id: row.grid_id,
-        amount,
-        reason: direction,
-      });
-      setResult(
-        (r) =>
-          r && {
-            ...r,
-            data: r.data.map((d) => (d.grid_id === row.grid_id ? { ...d, balance: json.grid.balance } : d)),
+      const { grid } = await stockChange.mutateAsync({ grid_id: row.grid_id, amount, reason: direction });
+      queryClient.setQueryData<ExactSearchPage>(
+        callKey('exactSearch', body),
+        (page) =>
+          page && {
+            ...page,
+            data: page.data.map((d) => (d.grid_id === row.grid_id ? { ...d, balance: grid.balance } : d)),
           },
       );
       setAmount(row.grid_id, '');
@@ -226,7 +227,7 @@ export default function ExactSearch() {
                 <Pagination
                   count={result.last_page}
                   page={query.page}
-                  onChange={(_, page) => void run({ ...query, page })}
+                  onChange={(_, page) => run({ ...query, page })}
                 />
               </Stack>
             ) : null}

@@ -1,6 +1,7 @@
 // What the exact search screen knows of the API and the spec: the three criteria, the row the
 // server answers, the amount's digits-only rule and the confirmation's wording.
 import { entities } from '../../../../generated/registry';
+import type { ExactSearchRow, Page } from '../../../../shared/calls';
 import { problemOf } from '../../../generic/validation';
 
 export const TITLE = 'Busca Exata';
@@ -15,26 +16,9 @@ export const CRITERIA = [
 ] as const;
 export type Criterion = (typeof CRITERIA)[number]['id'];
 
-/** One grid item found (/product/exact-search). */
-export interface ExactSearchRow {
-  /** The store (shown to admins, who search every store unless they pick one). */
-  company_name?: string | null;
-  product_name: string;
-  ref: string | null;
-  code: string | null;
-  color: string;
-  size: string;
-  balance: number;
-  grid_id: number;
-  product_id: number;
-  amount: number;
-}
-
-export interface ExactSearchPage {
-  data: ExactSearchRow[];
-  total: number;
-  last_page: number;
-}
+/** One grid item found (/product/exact-search), and a page of them: the call's own types. */
+export type { ExactSearchRow } from '../../../../shared/calls';
+export type ExactSearchPage = Page<ExactSearchRow>;
 
 export type Direction = 'add' | 'remove';
 

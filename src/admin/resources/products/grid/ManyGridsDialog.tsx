@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { type RaRecord, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { type RaRecord, useNotify } from 'react-admin';
 import { errorText } from '../../../api';
+import { useCallMutation } from '../../../calls';
 import { TOAST_MS } from '../../../generic/toasts';
 import { requiredMessage } from '../../../generic/validation';
 import { Swatch } from './ColorSwatch';
@@ -44,13 +44,13 @@ export interface ManyGridsDialogProps {
 }
 
 export function ManyGridsDialog({ product, open, onClose, onSaved }: ManyGridsDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const saveMany = useCallMutation('gridSaveMany', { invalidate: { resources: ['grid'] } });
   const sizeOptions = useSizeNames();
   const [sizes, setSizes] = useState<string[]>([]);
   const [colors, setColors] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = saveMany.isPending;
   const [alert, setAlert] = useState<string | null>(null);
 
   const items = combinations(sizes, colors);
@@ -70,18 +70,15 @@ export function ManyGridsDialog({ product, open, onClose, onSaved }: ManyGridsDi
     setTried(true);
     setAlert(null);
     if (!items.length || tooMany) return;
-    setSaving(true);
     try {
-      await dataProvider.action('grid', 'save-many', {
-        product_id: product.id,
+      await saveMany.mutateAsync({
+        product_id: Number(product.id),
         company_id: product.company_id,
         data: items,
       });
     } catch (error) {
       setAlert(isDuplicate(error) ? DUPLICATE_ALERT : errorText(error));
       return;
-    } finally {
-      setSaving(false);
     }
     notify('Item Cadastrado com sucesso', { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();

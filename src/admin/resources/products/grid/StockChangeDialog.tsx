@@ -4,10 +4,10 @@
 // Quantidade, and the user may then allow a negative balance.
 import { Alert, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider';
 import { errorText } from '../../../api';
+import { useCallMutation } from '../../../calls';
 import { fieldErrorsOf, FormDialog } from '../../../generic/FormDialog';
 import { TOAST_MS } from '../../../generic/toasts';
 import { validatorsFor } from '../../../generic/validation';
@@ -51,8 +51,9 @@ export interface StockChangeDialogProps {
 }
 
 export function StockChangeDialog({ item, onClose, onSaved }: StockChangeDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  // The grid shows the new balance (not the product's record: the form around it stays as typed).
+  const stockChange = useCallMutation('stockChange', { invalidate: { resources: ['grid'] } });
   const [offerNegative, setOfferNegative] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -60,12 +61,12 @@ export function StockChangeDialog({ item, onClose, onSaved }: StockChangeDialogP
     if (!item) return undefined;
     setAlert(null);
     try {
-      await dataProvider.action('grid', 'stock-change', {
-        grid_id: item.id,
-        type: values.type,
+      await stockChange.mutateAsync({
+        grid_id: Number(item.id),
+        type: values.type as MovementType,
         amount: Number(values.amount),
-        reason: values.reason,
-        note: values.note || null,
+        reason: String(values.reason),
+        note: (values.note as string) || null,
         negativeStock: values.negativeStock === true,
       });
     } catch (error) {

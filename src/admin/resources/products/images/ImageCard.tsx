@@ -1,13 +1,13 @@
 // One photo of the images section: its thumbnail (a click shows it at full size), its relevance,
 // colour and video link saved with 'Salvar' through /product-image/change-color, and the bin,
-// which asks first. The server's 422 messages show under their inputs.
+// which asks first. The server's 422 messages show under their inputs. Both refresh the section's
+// list through react-admin's cache (resource 'product_image').
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Card, CardActions, CardContent, IconButton, Stack, Tooltip } from '@mui/material';
-import { useState } from 'react';
-import { Form, HttpError, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { Form, HttpError, SelectInput, TextInput, useDelete, useNotify } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { errorText } from '../../../api';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useCallMutation } from '../../../calls';
 import { TOAST_MS } from '../../../generic/toasts';
 import { validatorsFor } from '../../../generic/validation';
 import { useConfirm } from '../../../generic/useConfirm';
@@ -40,13 +40,12 @@ interface Props {
   image: ProductImage;
   colors: string[];
   onOpen: (image: ProductImage) => void;
-  onChanged: () => void;
 }
 
-export function ImageCard({ image, colors, onOpen, onChanged }: Props) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export function ImageCard({ image, colors, onOpen }: Props) {
   const notify = useNotify();
-  const [deleting, setDeleting] = useState(false);
+  const changeColor = useCallMutation('imageChangeColor', { invalidate: { resources: [IMAGE_RESOURCE] } });
+  const [deleteOne, { isPending: deleting }] = useDelete<ProductImage>();
   const { ask, dialog } = useConfirm({
     title: 'Excluir Imagem',
     text: CONFIRM_DELETE_IMAGE,
@@ -55,12 +54,12 @@ export function ImageCard({ image, colors, onOpen, onChanged }: Props) {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.action(IMAGE_RESOURCE, 'change-color', {
+      await changeColor.mutateAsync({
         id: image.id,
         product_id: image.product_id,
-        relevance: values.relevance,
-        color: blankToNull(values.color),
-        link_video: blankToNull(values.link_video),
+        relevance: values.relevance as number,
+        color: blankToNull(values.color) as string | null,
+        link_video: blankToNull(values.link_video) as string | null,
       });
     } catch (error) {
       notify(SAVE_FAILURE, { type: 'error', autoHideDuration: TOAST_MS });
@@ -69,21 +68,20 @@ export function ImageCard({ image, colors, onOpen, onChanged }: Props) {
       return undefined;
     }
     notify(SAVE_SUCCESS, { type: 'success', autoHideDuration: TOAST_MS });
-    onChanged();
     return undefined;
   };
 
   const remove = async () => {
     if (!(await ask())) return;
-    setDeleting(true);
-    try {
-      await dataProvider.action(IMAGE_RESOURCE, 'delete', { id: image.id });
-      notify(DELETE_SUCCESS, { type: 'success', autoHideDuration: TOAST_MS });
-      onChanged();
-    } catch (error) {
-      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-      setDeleting(false);
-    }
+    deleteOne(
+      IMAGE_RESOURCE,
+      { id: image.id, previousData: image },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(DELETE_SUCCESS, { type: 'success', autoHideDuration: TOAST_MS }),
+        onError: (error) => notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS }),
+      },
+    );
   };
 
   return (

@@ -4,8 +4,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
-import { SectionCard } from '../form/SectionCard';
-import { useSectionRows } from '../form/useSectionRows';
+import { useNotifyError } from '../../../calls';
+import { ALL_ROWS, SERVER_ORDER } from '../../../dataProvider';
+import { SectionCard } from '../../../generic/SectionCard';
 import type { ProductSectionProps } from '../types';
 import { ImageCard } from './ImageCard';
 import { ImageDialog } from './ImageDialog';
@@ -22,7 +23,7 @@ function useGridColors(productId: unknown): string[] {
     'grid',
     {
       filter: { product_id: productId, show_inactive: false },
-      pagination: { page: 1, perPage: 1000 },
+      pagination: ALL_ROWS,
       sort: { field: 'id', order: 'ASC' },
     },
     { enabled: productId !== undefined && productId !== null },
@@ -35,13 +36,16 @@ function useGridColors(productId: unknown): string[] {
 
 export function ImagesSection({ product }: ProductSectionProps) {
   const productId = Number(product.id);
-  const { rows, loading, reload } = useSectionRows<ProductImage>(IMAGE_RESOURCE, 'index', {
-    product_id: productId,
-  });
+  // In the server's order (by relevance); uploads, changes and deletions refresh it.
+  const { data: rows = [], isPending: loading } = useGetList<ProductImage>(
+    IMAGE_RESOURCE,
+    { filter: { product_id: productId }, pagination: ALL_ROWS, sort: SERVER_ORDER },
+    { onError: useNotifyError() },
+  );
   const colors = useGridColors(productId);
   const [shown, setShown] = useState<ProductImage | null>(null);
   const highest = rows.reduce((max, image) => Math.max(max, image.relevance ?? 0), 0);
-  const { upload, progress, progressLabel } = useImageUpload(productId, highest, reload);
+  const { upload, progress, progressLabel } = useImageUpload(productId, highest);
 
   return (
     <SectionCard title="Imagens">
@@ -57,7 +61,7 @@ export function ImagesSection({ product }: ProductSectionProps) {
           }}
         >
           {rows.map((image) => (
-            <ImageCard key={image.id} image={image} colors={colors} onOpen={setShown} onChanged={reload} />
+            <ImageCard key={image.id} image={image} colors={colors} onOpen={setShown} />
           ))}
         </Box>
       ) : (

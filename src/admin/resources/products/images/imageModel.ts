@@ -1,4 +1,5 @@
 // A product photo as /product-image/index lists it, and where its two stored renditions are.
+import type { ProductImage } from '../../../../generated/types';
 import { modelOf } from '../../../registry';
 
 /** The data provider's name for the entity (its API path is /product-image). */
@@ -6,18 +7,11 @@ export const IMAGE_RESOURCE = 'product_image';
 
 export const imageProps = modelOf(IMAGE_RESOURCE).properties;
 
-export interface ProductImage {
-  id: number;
-  product_id: number;
-  /** Root-relative URL prefix of the stored files. */
-  img_name: string;
-  color: string | null;
-  relevance: number;
-  link_video: string | null;
-}
+/** The generated record type; img_name is the root-relative URL prefix of the stored files. */
+export type { ProductImage } from '../../../../generated/types';
 
-export const thumbnailUrl = (image: Pick<ProductImage, 'img_name'>) => `${image.img_name}300.jpg`;
-export const fullSizeUrl = (image: Pick<ProductImage, 'img_name'>) => `${image.img_name}1000.jpg`;
+export const thumbnailUrl = (image: Pick<ProductImage, 'img_name'>) => `${image.img_name ?? ''}300.jpg`;
+export const fullSizeUrl = (image: Pick<ProductImage, 'img_name'>) => `${image.img_name ?? ''}1000.jpg`;
 
 const { minimum = 1, maximum = 15 } = imageProps.relevance.schema;
 

@@ -2,8 +2,7 @@
 // 'Enviando 2 de 5…' and the outcome with the spec's toasts: 'Imagem adicionada com sucesso!' or
 // 'Erro ao adicionar a imagem.' followed by what went wrong (the server's 422 message, say).
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { HttpError, useCreate, useNotify } from 'react-admin';
 import { TOAST_MS } from '../../../generic/toasts';
 import { IMAGE_RESOURCE } from './imageModel';
 import { prepareImage } from './prepare';
@@ -21,8 +20,9 @@ function serverDetail(error: HttpError): string {
   return fields.length ? fields.join(' ') : (body.message ?? error.message);
 }
 
-export function useImageUpload(productId: number, highestRelevance: number, onUploaded: () => void) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export function useImageUpload(productId: number, highestRelevance: number) {
+  // React-admin's create (/product-image/save): each photo sent refreshes the section's list.
+  const [create] = useCreate();
   const notify = useNotify();
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
 
@@ -45,11 +45,11 @@ export function useImageUpload(productId: number, highestRelevance: number, onUp
           continue;
         }
         try {
-          await dataProvider.action(IMAGE_RESOURCE, 'save', {
-            product_id: productId,
-            base64,
-            relevance: nextRelevance(highestRelevance, sent),
-          });
+          await create(
+            IMAGE_RESOURCE,
+            { data: { product_id: productId, base64, relevance: nextRelevance(highestRelevance, sent) } },
+            { returnPromise: true },
+          );
           sent += 1;
         } catch (error) {
           fail(error instanceof HttpError ? serverDetail(error) : '');
@@ -58,10 +58,7 @@ export function useImageUpload(productId: number, highestRelevance: number, onUp
     } finally {
       setProgress(null);
     }
-    if (sent) {
-      notify(UPLOAD_SUCCESS, { type: 'success', autoHideDuration: TOAST_MS });
-      onUploaded();
-    }
+    if (sent) notify(UPLOAD_SUCCESS, { type: 'success', autoHideDuration: TOAST_MS });
   };
 
   return { upload, progress, progressLabel: progress && progressText(progress.current, progress.total) };

@@ -1,31 +1,28 @@
 // The Ativo switch of a product row: saved at once (/product/update {id, name, active}) with the
-// spec's toasts; the switch goes back when the save fails.
+// spec's toasts. React-admin's update puts the stored record in the list's cache, so the switch
+// shows what was saved, and stays as it was when the save fails.
 import { Switch } from '@mui/material';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { apiPost } from '../../../api';
+import { useNotify, useUpdate } from 'react-admin';
+import type { ProductRow } from './query';
 import { STATUS_FAILED, STATUS_SAVED } from './texts';
-import type { ProductRow } from './useProductPage';
 
-export function ActiveSwitch({ row, onSaved }: { row: ProductRow; onSaved: (active: boolean) => void }) {
+export function ActiveSwitch({ row }: { row: ProductRow }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const toggle = async (active: boolean) => {
-    setBusy(true);
-    try {
-      await apiPost('/product/update', { id: row.id, name: row.name, active });
-      onSaved(active);
-      notify(STATUS_SAVED, { type: 'success' });
-    } catch {
-      notify(STATUS_FAILED, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [update, { isPending }] = useUpdate<ProductRow>();
+  const toggle = (active: boolean) =>
+    update(
+      'product',
+      { id: row.id, data: { name: row.name, active }, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(STATUS_SAVED, { type: 'success' }),
+        onError: () => notify(STATUS_FAILED, { type: 'error' }),
+      },
+    );
   return (
     <Switch
       checked={!!row.active}
-      disabled={busy}
+      disabled={isPending}
       onChange={(e) => toggle(e.target.checked)}
       slotProps={{ input: { 'aria-label': `Ativo: ${row.name ?? ''}` } }}
     />

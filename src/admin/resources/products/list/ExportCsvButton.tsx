@@ -3,8 +3,9 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { errorText } from '../../../api';
+import type { AppDataProvider } from '../../../dataProvider';
 import { downloadCsv } from '../../contacts/csv';
 import { fetchAllProducts, productsCsv, PRODUCTS_CSV_FILE } from './productsCsv';
 import { PICK_STORE } from './texts';
@@ -17,13 +18,16 @@ export function ExportCsvButton({
   needsStore: boolean;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const blocked = needsStore && !companyId;
   const run = async () => {
     if (blocked) return;
     setProgress({ done: 0, total: 0 });
     try {
-      const rows = await fetchAllProducts(companyId, (done, total) => setProgress({ done, total }));
+      const rows = await fetchAllProducts(dataProvider, companyId, (done, total) =>
+        setProgress({ done, total }),
+      );
       downloadCsv(productsCsv(rows), PRODUCTS_CSV_FILE);
     } catch (error) {
       notify(errorText(error), { type: 'error' });

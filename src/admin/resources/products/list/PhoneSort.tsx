@@ -25,6 +25,14 @@ export function PhoneSort({
         onChange={(e) =>
           onSort(e.target.value ? { field: e.target.value as SortField, order: sort?.order ?? 'asc' } : null)
         }
+        // The default order is a choice too: shown by name (short, to fit), not as an empty field.
+        slotProps={{
+          select: {
+            displayEmpty: true,
+            renderValue: (v) => columnsFor(admin).find((c) => c.field === v)?.label ?? 'Padrão',
+          },
+          inputLabel: { shrink: true },
+        }}
         sx={{ flex: 1 }}
       >
         <MenuItem value={DEFAULT}>Padrão (mais recentes)</MenuItem>

@@ -3,10 +3,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../format';
 import { ActiveSwitch } from './ActiveSwitch';
+import type { ProductRow } from './query';
 import { type RowHandlers, StockValue } from './ProductTable';
 import { RelevanceInput } from './RelevanceInput';
 import { RowActions } from './RowActions';
-import type { ProductRow } from './useProductPage';
 
 export const PHONE_PAGE_SIZE = 4;
 
@@ -56,7 +56,7 @@ export function ProductCards({
               </Box>
               <Stack direction="row" sx={{ alignItems: 'center' }}>
                 <Typography variant="body2">Ativo</Typography>
-                <ActiveSwitch row={row} onSaved={(a) => handlers.setActive(row, a)} />
+                <ActiveSwitch row={row} />
               </Stack>
             </Stack>
           </CardContent>

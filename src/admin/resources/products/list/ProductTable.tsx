@@ -3,10 +3,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { formatMoney } from '../../../format';
 import { ActiveSwitch } from './ActiveSwitch';
-import { type ListSort, type SortField } from './query';
+import { type ListSort, type ProductRow, type SortField } from './query';
 import { RelevanceInput } from './RelevanceInput';
 import { RowActions } from './RowActions';
-import type { ProductRow } from './useProductPage';
 
 interface Column {
   label: string;
@@ -44,8 +43,8 @@ export function StockValue({ balance }: { balance: number | undefined }) {
 
 export interface RowHandlers {
   saveRelevance: (row: ProductRow, relevance: number) => Promise<unknown>;
-  setActive: (row: ProductRow, active: boolean) => void;
-  onDeleted: () => void;
+  /** After a deletion, before the lists reload; true when it moved the list to another page. */
+  onDeleted: () => boolean | void;
 }
 
 export function ProductTable({
@@ -110,7 +109,7 @@ export function ProductTable({
                 />
               </TableCell>
               <TableCell align="center">
-                <ActiveSwitch row={row} onSaved={(a) => handlers.setActive(row, a)} />
+                <ActiveSwitch row={row} />
               </TableCell>
               <TableCell align="right">
                 <RowActions row={row} onDeleted={handlers.onDeleted} />

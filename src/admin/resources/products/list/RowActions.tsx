@@ -1,5 +1,7 @@
 // Ações of a product (table row or phone card): the pencil to its form, and the trash icon that
-// asks 'Confirmar Exclusão' before /product/delete, then reloads the list.
+// asks 'Confirmar Exclusão' before /product/delete (the data provider's delete), then reloads the
+// product lists. Not react-admin's useDelete: it empties the page at once, and its list then jumps
+// to page 1 before onDeleted can choose the page before.
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -12,12 +14,13 @@ import {
   IconButton,
   Stack,
 } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiPost, errorText } from '../../../api';
+import { errorText } from '../../../api';
+import type { ProductRow } from './query';
 import { DELETE_QUESTION, DELETE_TITLE, DELETED, deleteFailed } from './texts';
-import type { ProductRow } from './useProductPage';
 
 /** The failure's reason as the spec words it: the server's message, else the error's text. */
 function reasonOf(error: unknown): string {
@@ -57,23 +60,33 @@ export function DeleteDialog({
   );
 }
 
-export function RowActions({ row, onDeleted }: { row: ProductRow; onDeleted: () => void }) {
+export function RowActions({
+  row,
+  onDeleted,
+}: {
+  row: ProductRow;
+  /** After a deletion; true when it moved the list to another page. */
+  onDeleted?: () => boolean | void;
+}) {
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await apiPost('/product/delete', { id: row.id });
-      notify(DELETED, { type: 'success' });
-      onDeleted();
-    } catch (error) {
-      notify(deleteFailed(reasonOf(error)), { type: 'error' });
-    } finally {
-      setBusy(false);
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const { mutate: remove, isPending: busy } = useMutation({
+    mutationFn: () => dataProvider.delete<ProductRow>('product', { id: row.id, previousData: row }),
+    onSuccess: () => {
       setAsking(false);
-    }
-  };
+      notify(DELETED, { type: 'success' });
+      // Every product list is stale; the one on screen reloads now, unless the list moves to
+      // another page, which loads itself (reloading this one could empty it first).
+      const moved = onDeleted?.() === true;
+      void queryClient.invalidateQueries({ queryKey: ['product'], refetchType: moved ? 'none' : 'active' });
+    },
+    onError: (error) => {
+      setAsking(false);
+      notify(deleteFailed(reasonOf(error)), { type: 'error' });
+    },
+  });
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <IconButton
@@ -92,7 +105,7 @@ export function RowActions({ row, onDeleted }: { row: ProductRow; onDeleted: () 
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <DeleteDialog open={asking} busy={busy} onCancel={() => setAsking(false)} onConfirm={remove} />
+      <DeleteDialog open={asking} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => remove()} />
     </Stack>
   );
 }

@@ -2,8 +2,9 @@
 // screen: the admin's store picker, the segment → category → subcategory cascade, text filters that
 // apply as the user pauses typing, and the pickers of the grid's colour and size.
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { apiPost } from '../../../api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RaRecord, type SortPayload, useGetList } from 'react-admin';
+import { ALL_ROWS, type ListMeta } from '../../../dataProvider';
 import { COLORS, NO_COLOR } from '../../../../shared/colors';
 import { type ProductFilters, withFilter } from './query';
 
@@ -12,32 +13,33 @@ export interface Option {
   label: string;
 }
 
-/** The rows of a dropdown call; `body` null means "not now" (no options). */
-export function useApiOptions(
-  path: string,
-  body: Record<string, unknown> | null,
-  label: (row: Record<string, unknown>) => string = (r) => String(r.name ?? ''),
+const BY_NAME: SortPayload = { field: 'name', order: 'ASC' };
+
+/**
+ * A dropdown's choices (up to 1000): a resource's list through the data provider (its 'options' call with
+ * `options`, e.g. /category/index-with-filter); `filter` null means "not now" (no options).
+ */
+export function useOptions(
+  resource: string,
+  filter: Record<string, unknown> | null,
+  {
+    sort = BY_NAME,
+    options = false,
+    label = (r) => String(r.name ?? ''),
+  }: { sort?: SortPayload; options?: boolean; label?: (row: RaRecord) => string } = {},
 ): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  const key = body ? JSON.stringify(body) : null;
+  const meta: ListMeta | undefined = options ? { options } : undefined;
+  const { data } = useGetList(
+    resource,
+    { filter: filter ?? {}, pagination: ALL_ROWS, sort, meta },
+    { enabled: filter !== null },
+  );
   const labelRef = useRef(label);
-  useEffect(() => {
-    if (key === null) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    apiPost<{ data: Array<Record<string, unknown>> }>(path, JSON.parse(key))
-      .then(({ json }) => {
-        if (live)
-          setOptions((json.data ?? []).map((r) => ({ id: r.id as number, label: labelRef.current(r) })));
-      })
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [path, key]);
-  return options;
+  return useMemo(
+    () =>
+      filter === null ? [] : (data ?? []).map((r) => ({ id: r.id as number, label: labelRef.current(r) })),
+    [data, filter === null],
+  );
 }
 
 /** One choice among options (searchable); null clears it. */
@@ -123,10 +125,10 @@ interface FilterProps {
 
 /** Loja: admins only (store users always see their own store). */
 export function StorePicker({ filters, onChange }: FilterProps) {
-  const stores = useApiOptions(
-    '/company/index',
-    { itens_per_page: 1000, ordenate_field: 'fantasy_name', ordenate_type: 'asc' },
-    (r) => String(r.fantasy_name ?? ''),
+  const stores = useOptions(
+    'company',
+    {},
+    { sort: { field: 'fantasy_name', order: 'ASC' }, label: (r) => String(r.fantasy_name ?? '') },
   );
   return (
     <PickOne
@@ -141,19 +143,17 @@ export function StorePicker({ filters, onChange }: FilterProps) {
 
 /** Segmento → Categoria → Subcategoria: each list follows its parent; a new parent clears them. */
 export function TaxonomyPickers({ filters, onChange }: FilterProps) {
-  const segments = useApiOptions('/definition/index', {
-    itens_per_page: 1000,
-    ordenate_field: 'name',
-    ordenate_type: 'asc',
+  const segments = useOptions('definition', {});
+  const categories = useOptions('category', filters.definition ? { definition_id: filters.definition } : {}, {
+    options: true,
   });
-  const categories = useApiOptions(
-    '/category/index-with-filter',
-    filters.definition ? { definition_id: filters.definition } : {},
-  );
   // Subcategories only under a chosen category: the whole list would be too long to pick from.
-  const subcategories = useApiOptions(
-    '/sub-category/index-with-filter',
+  const subcategories = useOptions(
+    'sub-category',
     filters.category ? { category_id: filters.category } : null,
+    {
+      options: true,
+    },
   );
   return (
     <>
@@ -187,11 +187,10 @@ const COLOR_OPTIONS: Option[] = [NO_COLOR, ...COLORS.map((c) => c.name)].map((na
 
 /** Código, Cor and Tamanho of the stock grid: products with an item matching all of them. */
 export function GridPickers({ filters, onChange }: FilterProps) {
-  const sizes = useApiOptions(
-    '/size/index',
-    { itens_per_page: 1000, ordenate_field: 'ordenate', ordenate_type: 'asc' },
-    (r) => String(r.name ?? ''),
-  ).map((o) => ({ id: o.label, label: o.label }));
+  const sizes = useOptions('size', {}, { sort: { field: 'ordenate', order: 'ASC' } }).map((o) => ({
+    id: o.label,
+    label: o.label,
+  }));
   return (
     <>
       <TextFilter

@@ -1,8 +1,9 @@
 // The product CSV of spec section 9: every product of the store from GET /api/report/products
-// (pages of 2000, X-Total-Count gives the total), written as 'produtos.csv' with the contacts'
-// CSV rules (semicolons, UTF-8 BOM, dates dd/mm/aaaa) and without the id.
-import { HttpError } from 'react-admin';
-import { failureMessage, NETWORK_FAILURE, session } from '../../../api';
+// (the data provider's productReport: pages of 2000, the total from X-Total-Count), written as
+// 'produtos.csv' with the contacts' CSV rules (semicolons, UTF-8 BOM, dates dd/mm/aaaa) and
+// without the id.
+import type { ProductReportRow } from '../../../../shared/calls';
+import type { AppDataProvider } from '../../../dataProvider';
 import { csvDate, toCsv } from '../../contacts/csv';
 
 export const PRODUCTS_CSV_FILE = 'produtos.csv';
@@ -17,9 +18,7 @@ export const PRODUCT_CSV_HEADERS = [
 ];
 export const EXPORT_PAGE_SIZE = 2000;
 
-type Row = Record<string, unknown>;
-
-export function productsCsv(rows: Row[]): string {
+export function productsCsv(rows: Array<Partial<ProductReportRow>>): string {
   return toCsv(
     PRODUCT_CSV_HEADERS,
     rows.map((r) => [
@@ -34,35 +33,21 @@ export function productsCsv(rows: Row[]): string {
   );
 }
 
-async function reportPage(companyId: number | null, page: number): Promise<{ rows: Row[]; total: number }> {
-  const query = new URLSearchParams({ page: String(page), per_page: String(EXPORT_PAGE_SIZE) });
-  if (companyId) query.set('company_id', String(companyId));
-  const token = session.token();
-  let response: Response;
-  try {
-    response = await fetch(`/api/report/products?${query}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new HttpError(NETWORK_FAILURE, 0);
-  }
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) throw new HttpError(failureMessage(response.status, body), response.status, body);
-  const rows = Array.isArray(body) ? (body as Row[]) : [];
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
-}
-
 /** Every product of the store, page after page; `progress(done, total)` after each page. */
 export async function fetchAllProducts(
+  dataProvider: Pick<AppDataProvider, 'productReport'>,
   companyId: number | null,
   progress: (done: number, total: number) => void = () => undefined,
-): Promise<Row[]> {
-  const all: Row[] = [];
+): Promise<ProductReportRow[]> {
+  const all: ProductReportRow[] = [];
   for (let page = 1; ; page++) {
-    const { rows, total } = await reportPage(companyId, page);
-    all.push(...rows);
+    const { data, total } = await dataProvider.productReport({
+      page,
+      per_page: EXPORT_PAGE_SIZE,
+      ...(companyId ? { company_id: companyId } : {}),
+    });
+    all.push(...data);
     progress(Math.min(all.length, total), total);
-    if (!rows.length || all.length >= total) return all;
+    if (!data.length || all.length >= total) return all;
   }
 }

@@ -1,54 +1,87 @@
 // 'Relevância dos Produtos' (/layout-relevance and /layout/relevance): the store's products as the
 // storefront orders them (relevance, highest first), in cards per row as chosen, each with its
-// relevance saved through /layout/relevance/alter-relevance. Filters and paging as on the list.
+// relevance saved through /layout/relevance/alter-relevance. A react-admin list of 'product' read
+// through /layout/relevance/set-list (the relevanceList call), with the product list's filters and
+// paging; its state is its own (URL and store key), apart from the product list's.
 import { Alert, Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Title } from 'react-admin';
-import { apiPost } from '../../../api';
+import { useEffect, useState } from 'react';
+import { List, Loading, useDataProvider, useListContext, useUpdate } from 'react-admin';
+import type { AppDataProvider, ListMeta } from '../../../dataProvider';
 import { useUserPermissions } from '../../../permissions';
 import { PageControls } from '../list/PageControls';
-import { listBody } from '../list/query';
+import { type ProductFilters, type ProductRow, SERVER_ORDER } from '../list/query';
 import { EMPTY_TEXT } from '../list/texts';
-import { useListState } from '../list/useListState';
-import { useProductPage } from '../list/useProductPage';
 import { RelevanceCard } from './RelevanceCard';
 import { DEFAULT_CARDS_PER_ROW, RelevanceFilters } from './RelevanceFilters';
 
 export const RELEVANCE_TITLE = 'Relevância dos Produtos';
 /** Page sizes that fill whole rows of 2, 3, 4 or 6 cards. */
 const PAGE_SIZES = [24, 48, 96];
+const RELEVANCE_META: ListMeta = { call: 'relevanceList' };
 
 export default function LayoutRelevance() {
   const { admin, isLoading } = useUserPermissions();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const state = useListState(PAGE_SIZES);
   const [showImages, setShowImages] = useState(true);
-  const filters = state.filters;
-  const perRow = phone ? 2 : (filters.qtd_cards ?? DEFAULT_CARDS_PER_ROW);
-  // No ordenate_field: the server's order here is relevance, highest first.
-  const body = useMemo(
-    () =>
-      isLoading
-        ? null
-        : listBody({
-            filters: {
-              ...(admin ? filters : { ...filters, company: undefined }),
-              show_img: showImages || undefined,
-            },
-            sort: null,
-            page: state.page,
-            perPage: state.perPage,
-          }),
-    [isLoading, admin, filters, showImages, state.page, state.perPage],
-  );
-  const { rows, total, lastPage, loading, error, patchRow } = useProductPage(
-    '/layout/relevance/set-list',
-    body,
-  );
+  if (isLoading) return <Loading />;
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title={RELEVANCE_TITLE} />
+    <List
+      resource="product"
+      storeKey="layout-relevance.listParams"
+      title={RELEVANCE_TITLE}
+      queryOptions={{ meta: RELEVANCE_META }}
+      // Store users list their own store; the photos only when shown.
+      filter={{ ...(admin ? {} : { company: undefined }), show_img: showImages || undefined }}
+      // No sort: the server's order here is relevance, highest first.
+      sort={SERVER_ORDER}
+      perPage={PAGE_SIZES[0]}
+      actions={false}
+      pagination={false}
+      empty={false}
+      exporter={false}
+      component="div"
+      sx={{ pb: 4, '& .RaList-noActions': { mt: 0 } }}
+    >
+      <RelevanceView admin={admin} phone={phone} showImages={showImages} onShowImages={setShowImages} />
+    </List>
+  );
+}
+
+function RelevanceView({
+  admin,
+  phone,
+  showImages,
+  onShowImages,
+}: {
+  admin: boolean;
+  phone: boolean;
+  showImages: boolean;
+  onShowImages: (show: boolean) => void;
+}) {
+  const list = useListContext<ProductRow>();
+  const { data = [], total = 0, isFetching, error, page, perPage, setPage, setPerPage } = list;
+  const filters = list.filterValues as ProductFilters;
+  const perRow = phone ? 2 : (filters.qtd_cards ?? DEFAULT_CARDS_PER_ROW);
+  useEffect(() => {
+    if (!PAGE_SIZES.includes(perPage)) setPerPage(PAGE_SIZES[0]);
+  }, [perPage, setPerPage]);
+  // React-admin's update (so the card's row in the list cache takes the saved relevance, in place:
+  // the cards do not jump while several relevances are typed), through the screen's own call.
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [update] = useUpdate<ProductRow>('product', undefined, {
+    mutationFn: async ({ id, data: change, previousData }) => {
+      const row = previousData as ProductRow;
+      const { message: _message, ...saved } = await dataProvider.alterRelevance({
+        id: Number(id),
+        name: row.name,
+        relevance: change?.relevance ?? null,
+      });
+      return { ...row, ...saved };
+    },
+  });
+  return (
+    <>
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1.5 }}>
         {RELEVANCE_TITLE}
       </Typography>
@@ -56,39 +89,41 @@ export default function LayoutRelevance() {
         filters={filters}
         admin={admin}
         showImages={showImages}
-        onChange={state.setFilters}
-        onShowImages={setShowImages}
+        onChange={(next) => list.setFilters(next, undefined, false)}
+        onShowImages={onShowImages}
         folded={phone}
       />
       <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5 }}>
-        <Box sx={{ height: 4, mb: 1 }}>{loading ? <LinearProgress /> : null}</Box>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        {!loading && !error && !rows.length ? <Alert severity="info">{EMPTY_TEXT}</Alert> : null}
+        <Box sx={{ height: 4, mb: 1 }}>{isFetching ? <LinearProgress /> : null}</Box>
+        {!isFetching && !error && !data.length ? <Alert severity="info">{EMPTY_TEXT}</Alert> : null}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-          {rows.map((row) => (
+          {data.map((row) => (
             <RelevanceCard
               key={row.id}
               row={row}
               showImage={showImages}
               showStore={admin}
-              save={async (relevance) => {
-                await apiPost('/layout/relevance/alter-relevance', { id: row.id, name: row.name, relevance });
-                patchRow(row.id, { relevance });
-              }}
+              save={(relevance) =>
+                update(
+                  'product',
+                  { id: row.id, data: { relevance }, previousData: row },
+                  { mutationMode: 'pessimistic', returnPromise: true },
+                )
+              }
             />
           ))}
         </Box>
         <PageControls
-          page={state.page}
-          lastPage={lastPage}
+          page={page}
+          lastPage={Math.max(1, Math.ceil(total / perPage))}
           total={total}
-          perPage={state.perPage}
+          perPage={perPage}
           pageSizes={PAGE_SIZES}
-          onPage={state.setPage}
-          onPerPage={state.setPerPage}
+          onPage={setPage}
+          onPerPage={setPerPage}
           narrow={phone}
         />
       </Paper>
-    </Box>
+    </>
   );
 }

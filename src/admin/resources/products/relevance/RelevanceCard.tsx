@@ -4,7 +4,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../format';
 import { RelevanceInput } from '../list/RelevanceInput';
-import type { ProductRow } from '../list/useProductPage';
+import type { ProductRow } from '../list/query';
 
 /** The 300 px thumbnail of an image (spec: img_name + '300.jpg'). */
 export const thumbnailOf = (imgName: string) => `${imgName}300.jpg`;

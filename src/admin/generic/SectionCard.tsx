@@ -1,5 +1,5 @@
-// The frame of each section under a saved product (Estoque, Imagens, Promoções, …): a card with its
-// heading and, on the right, the section's main action.
+// The frame of each section under a saved record's form (a sub-list, a product's images…): a card
+// named by its heading, with the section's actions on the right (below it on a phone).
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -18,6 +18,7 @@ export function SectionCard({
         <Stack
           direction="row"
           spacing={2}
+          useFlexGap
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
         >
           <Typography variant="h6" component="h2">

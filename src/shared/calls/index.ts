@@ -1,0 +1,20 @@
+// Every hand-written call of the API, declared once (define.ts). The panel's data provider gets one
+// named method per entry of `calls` (dataProvider.cepLookup({cep})); the server route answering a
+// call types its Body and Reply from the same entry. Adding a call is one declaration in its
+// area's file (only calls may be exported there as values).
+import * as catalogue from './catalogue.js';
+import * as people from './people.js';
+import type { Call } from './define.js';
+
+export const calls = { ...catalogue, ...people };
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+// Fails to compile when an area file exports a value that is not a call.
+const _onlyCalls: Record<CallName, Call> = calls;
+
+export * as authCalls from './auth.js';
+export type * from './catalogue.js';
+export type * from './people.js';
+export type { SessionUser } from './auth.js';
+export * from './define.js';
