@@ -1,17 +1,11 @@
-// The top bar: page title, the Novidades bell, the marketing shortcut (admins, spec section 6), the
-// signed-in user's name with its menu holding 'Sair'.
+// The top bar: the screen's title (also the browser tab's: AppTitle.tsx), the Novidades bell, the
+// marketing shortcut (admins, spec section 6), the signed-in user's name with its menu holding 'Sair'.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  Logout,
-  TitlePortal,
-  UserMenu,
-  useGetIdentity,
-} from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
+import { AppTitle } from './AppTitle';
 import { NewsBell } from './NewsDialog';
 
 /** On a phone the user menu is only an icon: its first line then names who is signed in. */
@@ -57,7 +51,7 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal sx={{ minWidth: 0 }} />
+      <AppTitle />
     </RaAppBar>
   );
 }
