@@ -6,9 +6,19 @@ import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
+/**
+ * react-admin lets the whole frame grow as wide as its widest content: one wide table on a phone
+ * then widens the page, and the top bar's icons end up off the screen. The page area keeps the
+ * window's width instead, and what is wider scrolls sideways inside it.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
+} as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
       {children}
       <Footer />
     </RaLayout>
