@@ -1,7 +1,9 @@
-// The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, and the footer.
+// The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, room for a list's
+// floating create button (CreateFab.tsx) when one is shown, and the footer.
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { FabRoom, FabRoomProvider } from './CreateFab';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -18,9 +20,14 @@ const layoutSx = {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
-      {children}
-      <Footer />
-    </RaLayout>
+    <FabRoomProvider>
+      {(fabs) => (
+        <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
+          {children}
+          <FabRoom shown={fabs > 0} />
+          <Footer />
+        </RaLayout>
+      )}
+    </FabRoomProvider>
   );
 }
