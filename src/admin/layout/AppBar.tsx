@@ -39,13 +39,15 @@ function Toolbar() {
 }
 
 export function AppBar() {
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar
       color="primary"
       toolbar={<Toolbar />}
       userMenu={
-        // The user's name (the menu's button from 600 px up) and 'Sair'.
-        <UserMenu>
+        // The user's name (the menu's button from 600 px up) and 'Sair'. The button shows the
+        // name, so its accessible name starts with it (react-admin's would be just 'Perfil').
+        <UserMenu label={identity?.fullName ? `${identity.fullName} (perfil)` : 'ra.auth.user_menu'}>
           <UserName />
           <Logout />
         </UserMenu>
