@@ -40,6 +40,10 @@ export const theme: RaThemeOptions & { sidebar: { width: number; closedWidth: nu
   components: withLocale(
     {
       ...defaultTheme.components,
+      // A spinner or bar is announced as what it is ('Carregando') unless its screen names it
+      // (react-admin's top-bar spinner, for one, has no name of its own).
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando' } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando' } },
       MuiFormHelperText: {
         styleOverrides: {
           // The helper text of a disabled field says why it is disabled ('Escolha primeiro: Loja'):
