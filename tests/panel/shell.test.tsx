@@ -279,4 +279,13 @@ describe('top bar', () => {
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Maria Oliveira (perfil)' }));
     expect(await screen.findByRole('menuitem', { name: /sair/i })).toBeTruthy();
   });
+
+  it('on a phone the user menu is an icon named Perfil, never react-admin’s English fallback', async () => {
+    setViewportWidth(390);
+    renderSignedIn(<AppBar />, { admin: false, path: '/' });
+    const bar = screen.getByRole('banner');
+    await userEvent.setup().click(await within(bar).findByRole('button', { name: 'Perfil' }));
+    expect(await screen.findByRole('menuitem', { name: /sair/i })).toBeTruthy();
+    expect(bar.querySelector('[aria-label="Profile"]')).toBeNull();
+  });
 });

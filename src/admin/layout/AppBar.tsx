@@ -1,7 +1,7 @@
 // The top bar: the screen's title (also the browser tab's: AppTitle.tsx), the Novidades bell, the
 // marketing shortcut (admins, spec section 6), the signed-in user's name with its menu holding 'Sair'.
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
@@ -40,14 +40,19 @@ function Toolbar() {
 
 export function AppBar() {
   const { identity } = useGetIdentity();
+  // From 600 px up the user menu's button shows the user's name (react-admin's UserMenu), and its
+  // accessible name must start with it; on a phone it is an icon named 'Perfil'. (There react-admin
+  // falls back to 'Profile' for any label that is not a message key, so it gets the key.)
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const userMenuLabel =
+    showsName && identity?.fullName ? `${identity.fullName} (perfil)` : 'ra.auth.user_menu';
   return (
     <RaAppBar
       color="primary"
       toolbar={<Toolbar />}
       userMenu={
-        // The user's name (the menu's button from 600 px up) and 'Sair'. The button shows the
-        // name, so its accessible name starts with it (react-admin's would be just 'Perfil').
-        <UserMenu label={identity?.fullName ? `${identity.fullName} (perfil)` : 'ra.auth.user_menu'}>
+        // The user's name (the menu's button from 600 px up) and 'Sair'.
+        <UserMenu label={userMenuLabel}>
           <UserName />
           <Logout />
         </UserMenu>
