@@ -55,7 +55,7 @@ test.describe('título da aba', () => {
 
     await page
       .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Categorias' })
+      .getByRole('link', { name: 'Categorias', exact: true })
       .click();
     await expect(page).toHaveTitle(`Gerenciamento de Categorias · ${APP}`);
   });
