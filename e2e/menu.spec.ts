@@ -17,7 +17,9 @@ const ADMIN_ITEMS = ['Usuarios', 'Lojas'];
 const ADMIN_PRODUCT_ITEMS = ['Segmentos', 'Categorias', 'Subcategorias'];
 const SHARED_PRODUCT_ITEMS = ['Marcas', 'Atributos', 'Produtos', 'Grupos de Variação'];
 
-const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+/** A link of the side menu (a navigation landmark of links, groups as disclosure buttons). */
+const menuItem = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
 
 /** Opens a menu group (its items are listed once it is expanded). */
 async function openGroup(page: Page, name: string) {

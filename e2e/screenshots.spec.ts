@@ -39,7 +39,7 @@ test.describe('administrador', () => {
     await expect(page.getByRole('banner')).toContainText(admin.name);
     await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
     await page.getByRole('button', { name: 'Produtos', exact: true }).click();
-    await expect(page.getByRole('menuitem', { name: 'Busca Exata' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Busca Exata' })).toBeInViewport();
     await capture(page, testInfo, 'admin-home');
   });
 

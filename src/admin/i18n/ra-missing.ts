@@ -66,6 +66,8 @@ export const raMissingMessages = {
       first: 'Ir para a primeira página',
       last: 'Ir para a última página',
       previous: 'Ir para a página anterior',
+      // ra-language-portuguese says 'Próximo': v5 uses it as the next-page button's accessible name.
+      next: 'Ir para a próxima página',
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {

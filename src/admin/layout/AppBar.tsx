@@ -1,17 +1,11 @@
-// The top bar: page title, the Novidades bell, the marketing shortcut (admins, spec section 6), the
-// signed-in user's name with its menu holding 'Sair'.
+// The top bar: the screen's title (also the browser tab's: AppTitle.tsx), the Novidades bell, the
+// marketing shortcut (admins, spec section 6), the signed-in user's name with its menu holding 'Sair'.
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  Logout,
-  TitlePortal,
-  UserMenu,
-  useGetIdentity,
-} from 'react-admin';
+import { Box, IconButton, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
+import { AppTitle } from './AppTitle';
 import { NewsBell } from './NewsDialog';
 
 /** On a phone the user menu is only an icon: its first line then names who is signed in. */
@@ -45,19 +39,26 @@ function Toolbar() {
 }
 
 export function AppBar() {
+  const { identity } = useGetIdentity();
+  // From 600 px up the user menu's button shows the user's name (react-admin's UserMenu), and its
+  // accessible name must start with it; on a phone it is an icon named 'Perfil'. (There react-admin
+  // falls back to 'Profile' for any label that is not a message key, so it gets the key.)
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const userMenuLabel =
+    showsName && identity?.fullName ? `${identity.fullName} (perfil)` : 'ra.auth.user_menu';
   return (
     <RaAppBar
       color="primary"
       toolbar={<Toolbar />}
       userMenu={
         // The user's name (the menu's button from 600 px up) and 'Sair'.
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <UserName />
           <Logout />
         </UserMenu>
       }
     >
-      <TitlePortal sx={{ minWidth: 0 }} />
+      <AppTitle />
     </RaAppBar>
   );
 }

@@ -1,9 +1,41 @@
-// The floating button of list pages that opens the matching create form.
+// The floating button of list pages that opens the matching create form (spec section 2). It floats
+// over the page, so the layout keeps room for it below the page's end: scrolled to the bottom, the
+// last row (and its edit and delete buttons) sits above the button, never under it. A list only
+// renders <CreateFab>; the room comes with it.
 import AddIcon from '@mui/icons-material/Add';
-import { Fab, Tooltip } from '@mui/material';
+import { Box, Fab, Tooltip } from '@mui/material';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+/** Where the button sits: off the right edge, above the footer's line. */
+const FAB_RIGHT = 24;
+const FAB_BOTTOM = 72;
+const FAB_SIZE = 56;
+/** The footer's height at least (Footer.tsx: 32 + 20 + 16 px), which is room already. */
+const FOOTER_HEIGHT = 64;
+/** Room kept below the page's content: up to the button's top edge, plus a gap of 16 px. */
+export const FAB_ROOM = FAB_BOTTOM + FAB_SIZE + 16 - FOOTER_HEIGHT;
+
+/** Counts the floating buttons on screen; none of them: no room kept. */
+const FabRoomContext = createContext<(delta: 1 | -1) => void>(() => undefined);
+
+export function FabRoomProvider({ children }: { children: (fabs: number) => ReactNode }) {
+  const [fabs, setFabs] = useState(0);
+  const reserve = useCallback((delta: 1 | -1) => setFabs((n) => n + delta), []);
+  return <FabRoomContext.Provider value={reserve}>{children(fabs)}</FabRoomContext.Provider>;
+}
+
+/** The room itself, placed by the layout between the page and the footer. */
+export function FabRoom({ shown }: { shown: boolean }) {
+  return shown ? <Box data-testid="fab-room" aria-hidden sx={{ flex: 'none', height: FAB_ROOM }} /> : null;
+}
+
 export function CreateFab({ to, label }: { to: string; label: string }) {
+  const reserve = useContext(FabRoomContext);
+  useEffect(() => {
+    reserve(1);
+    return () => reserve(-1);
+  }, [reserve]);
   return (
     <Tooltip title={label}>
       <Fab
@@ -11,7 +43,7 @@ export function CreateFab({ to, label }: { to: string; label: string }) {
         component={Link}
         to={to}
         aria-label={label}
-        sx={{ position: 'fixed', right: 24, bottom: 72, zIndex: 1200 }}
+        sx={{ position: 'fixed', right: FAB_RIGHT, bottom: FAB_BOTTOM, zIndex: 1200 }}
       >
         <AddIcon />
       </Fab>

@@ -1,16 +1,33 @@
-// The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, and the footer.
+// The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, room for a list's
+// floating create button (CreateFab.tsx) when one is shown, and the footer.
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { FabRoom, FabRoomProvider } from './CreateFab';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
+/**
+ * react-admin lets the whole frame grow as wide as its widest content: one wide table on a phone
+ * then widens the page, and the top bar's icons end up off the screen. The page area keeps the
+ * window's width instead, and what is wider scrolls sideways inside it.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
+} as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
-      {children}
-      <Footer />
-    </RaLayout>
+    <FabRoomProvider>
+      {(fabs) => (
+        <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
+          {children}
+          <FabRoom shown={fabs > 0} />
+          <Footer />
+        </RaLayout>
+      )}
+    </FabRoomProvider>
   );
 }

@@ -1,21 +1,25 @@
 // The side menu, from menu-entries.ts: groups as collapsible sections with icons, the current screen's item
 // highlighted, each item only for those its route lets in (access.ts). When the desktop sidebar is
 // folded to its icons, a group's icon unfolds it; on a narrow screen a tap on an item closes the drawer.
+// For assistive technologies it is site navigation, not an application menu: a <nav> landmark with
+// nested lists of links, each group a disclosure button (aria-expanded) over its own list. (A
+// role=menu may hold only menu items, and asks for arrow-key navigation a sidebar does not have.)
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
+  Box,
   Chip,
   Collapse,
+  List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  MenuItem,
-  MenuList,
   Tooltip,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { menuShows } from '../access';
@@ -39,31 +43,39 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
   // A screen still to come: shown for what it will be, but not a link to a placeholder.
   if (link.pending)
     return (
-      <MenuItem
-        disabled
-        aria-disabled
-        sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined, opacity: '1 !important' }}
-      >
-        {Icon ? (
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-        ) : null}
-        <ListItemText
-          primary={link.label}
-          slotProps={{ primary: { noWrap: true, fontSize: 14, color: 'text.secondary' } }}
-        />
-        {sidebarOpen ? <Chip label="Em breve" size="small" variant="outlined" sx={{ ml: 1 }} /> : null}
-      </MenuItem>
+      <ListItem disablePadding>
+        <Box
+          sx={{
+            ...itemSx,
+            display: 'flex',
+            alignItems: 'center',
+            flexGrow: 1,
+            minWidth: 0,
+            px: 2,
+            py: 0.75,
+            pl: inset && sidebarOpen ? 4 : undefined,
+            color: 'text.secondary',
+          }}
+        >
+          {Icon ? (
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+          ) : null}
+          <ListItemText
+            primary={link.label}
+            slotProps={{ primary: { noWrap: true, fontSize: 14, color: 'text.secondary' } }}
+          />
+          {sidebarOpen ? <Chip label="Em breve" size="small" variant="outlined" sx={{ ml: 1 }} /> : null}
+        </Box>
+      </ListItem>
     );
   const button = (
-    <MenuItem
+    <ListItemButton
       component={Link}
       to={link.to}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      // MenuList's roving focus would leave links out of the Tab order.
-      tabIndex={0}
       onClick={() => compact && setSidebarOpen(false)}
       sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined }}
     >
@@ -73,14 +85,18 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
         </ListItemIcon>
       ) : null}
       <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
-    </MenuItem>
+    </ListItemButton>
   );
-  return sidebarOpen ? (
-    button
-  ) : (
-    <Tooltip title={link.label} placement="right">
-      {button}
-    </Tooltip>
+  return (
+    <ListItem disablePadding>
+      {sidebarOpen ? (
+        button
+      ) : (
+        <Tooltip title={link.label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }
 
@@ -96,8 +112,10 @@ function GroupItem({
   onToggle: () => void;
 }) {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const listId = useId();
   const Icon = group.icon;
   const holdsActive = !!active && group.items.includes(active);
+  const open = expanded && sidebarOpen;
   const header = (
     <ListItemButton
       onClick={() => {
@@ -106,7 +124,9 @@ function GroupItem({
           if (!expanded) onToggle();
         } else onToggle();
       }}
-      aria-expanded={expanded && sidebarOpen}
+      aria-expanded={open}
+      // Only while its list is there to point at (Collapse unmounts it when folded).
+      aria-controls={open ? listId : undefined}
       sx={{ ...itemSx, py: 0.75, color: holdsActive ? 'primary.main' : undefined }}
     >
       <ListItemIcon sx={{ minWidth: 36, color: holdsActive ? 'primary.main' : undefined }}>
@@ -120,7 +140,7 @@ function GroupItem({
     </ListItemButton>
   );
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       {sidebarOpen ? (
         header
       ) : (
@@ -128,14 +148,14 @@ function GroupItem({
           {header}
         </Tooltip>
       )}
-      <Collapse in={expanded && sidebarOpen} timeout="auto" unmountOnExit>
-        <div role="group" aria-label={group.label}>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} dense disablePadding aria-label={group.label}>
           {group.items.map((item) => (
             <LinkItem key={item.label + item.to} link={item} active={item === active} inset />
           ))}
-        </div>
+        </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -164,9 +184,9 @@ export function Menu() {
     });
 
   return (
-    <MenuList
+    <Box
+      component="nav"
       aria-label="Menu principal"
-      dense
       sx={{
         py: 1,
         // The docked sidebar is a fixed box that would shrink to the widest label.
@@ -174,19 +194,21 @@ export function Menu() {
         transition: (t) => t.transitions.create('width'),
       }}
     >
-      {entries.map((entry) =>
-        isGroup(entry) ? (
-          <GroupItem
-            key={entry.label}
-            group={entry}
-            active={active}
-            expanded={expanded.has(entry.label)}
-            onToggle={() => toggle(entry.label)}
-          />
-        ) : (
-          <LinkItem key={entry.to} link={entry} active={entry === active} />
-        ),
-      )}
-    </MenuList>
+      <List dense disablePadding>
+        {entries.map((entry) =>
+          isGroup(entry) ? (
+            <GroupItem
+              key={entry.label}
+              group={entry}
+              active={active}
+              expanded={expanded.has(entry.label)}
+              onToggle={() => toggle(entry.label)}
+            />
+          ) : (
+            <LinkItem key={entry.to} link={entry} active={entry === active} />
+          ),
+        )}
+      </List>
+    </Box>
   );
 }

@@ -80,7 +80,9 @@ export function NewsBell({ announcements = defaultAnnouncements }: { announcemen
         <IconButton
           color="inherit"
           onClick={() => setOpen(true)}
-          aria-label={unseen ? `Novidades (${unseen > 9 ? 'mais de 9' : unseen} não lidas)` : 'Novidades'}
+          // The badge's number ('3', '9+') is part of the name, outside parentheses: a name must
+          // contain the text it shows, and parenthesised words do not count as the name's own.
+          aria-label={unseen ? `Novidades: ${unseen > 9 ? 'mais de 9' : unseen} não lidas` : 'Novidades'}
         >
           {/* At 0 there is no badge at all: MUI would keep the old number, merely shrunk to nothing. */}
           {unseen > 0 ? (

@@ -21,7 +21,8 @@ export function Sidebar(props: SidebarProps) {
       open={open}
       onClose={() => setOpen(false)}
       ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { sx: { width: 280 } } }}
+      // The drawer is a modal dialog over the page: it needs a name of its own.
+      slotProps={{ paper: { sx: { width: 280 }, 'aria-label': 'Menu' } }}
     >
       <Box
         sx={{

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { errorText, session } from '../api';
 import { authProvider } from '../authProvider';
+import { useDocumentTitle } from '../layout/documentTitle';
 import { COMPACT_BELOW } from '../theme';
 import { LoginArt } from './LoginArt';
 
@@ -25,6 +26,7 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  useDocumentTitle('Login');
 
   // Whether that token is still good is the panel's check to make, not the login page's.
   if (session.token() && !sending) return <Navigate to="/" replace />;

@@ -9,7 +9,8 @@ export function UnderConstruction({ title }: { title: string }) {
       <Title title={title} />
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
         <ConstructionIcon color="action" sx={{ fontSize: 48 }} />
-        <Typography variant="h5" gutterBottom>
+        {/* The page's one h1, as on every other screen. */}
+        <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
         <Typography color="text.secondary">Em construção: esta tela estará disponível em breve.</Typography>

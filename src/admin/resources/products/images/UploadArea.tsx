@@ -1,7 +1,10 @@
 // The drop area of the images section: photos dragged in or picked (several at once, HEIC/HEIF
 // included), and while they are sent, a bar with 'Enviando 2 de 5…' in place of the invitation.
+// The area itself is no control (a control may not hold another: its file input, its button): a
+// click anywhere in it opens the picker for the mouse, and its 'Enviar fotos' button is the control
+// for the keyboard and screen readers.
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { ACCEPT, MAX_HEIGHT, MAX_WIDTH } from './resize';
 
@@ -15,17 +18,18 @@ interface Props {
 
 export function UploadArea({ onFiles, progress, progressLabel }: Props) {
   const busy = progress !== null;
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,
     multiple: true,
     disabled: busy,
+    // The button inside is what takes the focus, not the whole area.
+    noKeyboard: true,
     // Files of other kinds are told about by the upload, not silently dropped.
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
   });
   return (
     <Box
-      // A button for keyboard and screen-reader users: Enter or Space opens the file picker.
-      {...getRootProps({ role: 'button', 'aria-label': 'Enviar fotos' })}
+      {...getRootProps()}
       sx={{
         border: 2,
         borderStyle: 'dashed',
@@ -36,8 +40,6 @@ export function UploadArea({ onFiles, progress, progressLabel }: Props) {
         mb: 2,
         textAlign: 'center',
         cursor: busy ? 'progress' : 'pointer',
-        outline: 'none',
-        '&:focus-visible': { borderColor: 'primary.main' },
       }}
     >
       <input {...getInputProps()} data-testid="image-upload-input" />
@@ -57,6 +59,17 @@ export function UploadArea({ onFiles, progress, progressLabel }: Props) {
           <Typography variant="body2" color="text.secondary">
             JPEG, PNG ou HEIC — reduzidas para até {MAX_WIDTH}×{MAX_HEIGHT} px antes do envio.
           </Typography>
+          <Button
+            variant="outlined"
+            sx={{ mt: 1.5 }}
+            onClick={(event) => {
+              // The area's own click would open the picker a second time.
+              event.stopPropagation();
+              open();
+            }}
+          >
+            Enviar fotos
+          </Button>
         </>
       )}
     </Box>

@@ -1,0 +1,86 @@
+// Spec section 2: a floating button on list pages leads to the matching create form. It floats
+// over the page, and never hides a row's actions: scrolled to the bottom, the last row's edit and
+// delete buttons are clear of it (the layout keeps room below the page for it).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, maria } from './support/accounts';
+import { sessionFile } from './support/session';
+
+const fab = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).and(page.locator('.MuiFab-root'));
+
+/** Scrolls the window to its end; the element's centre is the element itself (nothing on top of it),
+ * and its box does not meet the floating button's. */
+async function expectReachableAtBottom(page: Page, target: Locator, button: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  await expect(target).toBeInViewport();
+  const box = (await target.boundingBox())!;
+  const fabBox = (await button.boundingBox())!;
+  const hit = await target.evaluate(
+    (e, p) => {
+      const top = document.elementFromPoint(p.x, p.y);
+      return !!top && e.contains(top);
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit, 'o centro do botão da última linha é o próprio botão').toBe(true);
+  const overlaps =
+    box.x < fabBox.x + fabBox.width &&
+    fabBox.x < box.x + box.width &&
+    box.y < fabBox.y + fabBox.height &&
+    fabBox.y < box.y + box.height;
+  expect(overlaps, 'o botão flutuante não encosta nas ações da última linha').toBe(false);
+}
+
+test.describe('no computador', () => {
+  test.use({ storageState: sessionFile(admin) });
+
+  test('/brand: a última linha fica livre do botão flutuante', async ({ page }) => {
+    await page.goto('/brand');
+    const lastEdit = page.getByRole('row').last().getByRole('link', { name: 'Editar' });
+    await expect(lastEdit).toBeVisible();
+    await expectReachableAtBottom(page, lastEdit, fab(page, 'Nova Marca'));
+    await lastEdit.click();
+    await expect(page).toHaveURL(/\/form-brand\/\d+$/);
+  });
+
+  test('/product: editar e excluir da última linha ficam livres', async ({ page }) => {
+    await page.goto('/product');
+    const lastRow = page.getByRole('row').last();
+    await expect(lastRow.getByRole('button', { name: /^Excluir / })).toBeVisible();
+    const button = fab(page, 'Novo Produto');
+    await expectReachableAtBottom(page, lastRow.getByRole('link', { name: /^Editar / }), button);
+    await expectReachableAtBottom(page, lastRow.getByRole('button', { name: /^Excluir / }), button);
+  });
+
+  test('o botão flutuante leva ao formulário de cadastro', async ({ page }) => {
+    await page.goto('/brand');
+    await fab(page, 'Nova Marca').click();
+    await expect(page).toHaveURL(/\/form-brand$/);
+  });
+});
+
+test.describe('no celular', () => {
+  test.use({
+    storageState: sessionFile(maria),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('/product: as ações do último cartão ficam livres', async ({ page }) => {
+    await page.goto('/product');
+    const lastCard = page.getByTestId('product-card').last();
+    await expect(lastCard).toBeVisible();
+    const button = fab(page, 'Novo Produto');
+    await expectReachableAtBottom(page, lastCard.getByRole('link', { name: /^Editar / }), button);
+    await expectReachableAtBottom(page, lastCard.getByRole('button', { name: /^Excluir / }), button);
+  });
+
+  test('/brand: a última linha da lista fica livre', async ({ page }) => {
+    await page.goto('/brand');
+    const lastItem = page.locator('#main-content li').last();
+    await expect(lastItem).toBeVisible();
+    await expectReachableAtBottom(page, lastItem, fab(page, 'Nova Marca'));
+  });
+});
