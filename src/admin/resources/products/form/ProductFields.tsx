@@ -60,7 +60,7 @@ export function ProductFields({ fields, mode }: { fields: PropertyModel[]; mode:
 
       <Grid size={12}>
         <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2" color="text.secondary">
+        <Typography variant="subtitle2" component="h2" color="text.secondary">
           Embalagem
         </Typography>
       </Grid>

@@ -26,7 +26,7 @@ export function ProductCards({
           <CardContent sx={{ pb: '12px !important' }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
               <div>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                   {row.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -51,7 +51,7 @@ export function RelevanceCard({
         )
       ) : null}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {row.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
