@@ -1,13 +1,15 @@
-// React-admin's context for panel component tests, with the panel registry's directory that App
-// provides in the real app (the generic layer asks it about screens: generic/screen.ts).
+// React-admin's context for panel component tests, as App sets it up in the real app: the panel
+// registry's directory (the generic layer asks it about screens: generic/screen.ts) and the panel's
+// theme (MUI's pt-BR texts among it).
 import { AdminContext, type AdminContextProps } from 'react-admin';
 import { DirectoryContext } from '../../src/admin/generic/screen';
 import { directory } from '../../src/admin/registry';
+import { theme } from '../../src/admin/theme';
 
 export function TestAdmin(props: AdminContextProps) {
   return (
     <DirectoryContext.Provider value={directory}>
-      <AdminContext {...props} />
+      <AdminContext theme={theme} {...props} />
     </DirectoryContext.Provider>
   );
 }
