@@ -28,8 +28,8 @@ import { errorText } from '../../../api';
 import { callKey, useCall, useCallMutation } from '../../../calls';
 import { PHONE_QUERY, scrollX } from '../../../generic/SchemaList';
 import { TOAST_MS } from '../../../generic/toasts';
+import { StorePicker, useChosenStore } from '../../../generic/StorePicker';
 import { useUserPermissions } from '../../../permissions';
-import { StorePicker } from '../list/filters';
 import { ConfirmStockDialog } from './ConfirmStockDialog';
 import {
   CRITERIA,
@@ -62,7 +62,9 @@ export default function ExactSearch() {
   const queryClient = useQueryClient();
   const phone = useMediaQuery(PHONE_QUERY);
   const { admin } = useUserPermissions();
-  const [company, setCompany] = useState<number | undefined>();
+  // An admin's store, kept in the URL (?store=) like every screen's store choice.
+  const [chosen, setCompany] = useChosenStore();
+  const company = chosen ?? undefined;
   const [criterion, setCriterion] = useState<Criterion>('product_name');
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<Query | null>(null);
@@ -149,7 +151,7 @@ export default function ExactSearch() {
           spacing={2}
           sx={{ alignItems: { sm: 'center' } }}
         >
-          {admin ? <StorePicker filters={{ company }} onChange={(f) => setCompany(f.company)} /> : null}
+          {admin ? <StorePicker value={company} onChange={setCompany} width={240} /> : null}
           <TextField
             select
             size="small"

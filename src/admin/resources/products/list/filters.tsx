@@ -5,6 +5,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type RaRecord, type SortPayload, useGetList } from 'react-admin';
 import { ALL_ROWS, type ListMeta } from '../../../dataProvider';
+import { StorePicker as GenericStorePicker } from '../../../generic/StorePicker';
 import { COLORS, NO_COLOR } from '../../../../shared/colors';
 import { type ProductFilters, withFilter } from './query';
 
@@ -123,19 +124,12 @@ interface FilterProps {
   onChange: (filters: ProductFilters) => void;
 }
 
-/** Loja: admins only (store users always see their own store). */
+/** Loja: admins only (store users always see their own store) — the panel's one store picker. */
 export function StorePicker({ filters, onChange }: FilterProps) {
-  const stores = useOptions(
-    'company',
-    {},
-    { sort: { field: 'fantasy_name', order: 'ASC' }, label: (r) => String(r.fantasy_name ?? '') },
-  );
   return (
-    <PickOne
-      label="Loja"
-      options={stores}
+    <GenericStorePicker
       value={filters.company}
-      onChange={(id) => onChange(withFilter(filters, 'company', id as number | null))}
+      onChange={(id) => onChange(withFilter(filters, 'company', id))}
       width={240}
     />
   );
