@@ -1,6 +1,8 @@
-// Playwright e2e: Debian's Chromium (never a downloaded browser) against the real server started as
-// `npm start` would, on its own port and a fresh embedded database seeded with the demo data.
+// Playwright e2e: Debian's Chromium, else the npm package's (e2e/support/chromium.ts; never a
+// downloaded browser), against the real server started as `npm start` would, on its own port and a
+// fresh embedded database seeded with the demo data.
 import { defineConfig } from '@playwright/test';
+import { launchOptionsOf, resolveChromium } from './e2e/support/chromium.js';
 
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 3310);
@@ -8,17 +10,11 @@ const baseURL = `http://localhost:${PORT}`;
 /** A local fake of the postal-code service (e2e/support/fake-cep.ts): never the network. */
 const FAKE_CEP_PORT = 3399 + (PORT - 3310);
 
-/** ARCHITECTURE.md section 4: the flags every browser test runs Chromium with. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Evaluated again in every worker: the first evaluation (the runner's) unpacks the npm browser
+// when it is the one used; the workers find it unpacked.
+const chromium = await resolveChromium();
+if (chromium.source === 'npm' && !process.env.TEST_WORKER_INDEX)
+  console.log(`e2e: Chromium of @sparticuz/chromium (${chromium.executablePath})`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +34,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 850 },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: launchOptionsOf(chromium),
   },
   projects: [
     // Logs each demo account in through the login page once and keeps its session for the tests.

@@ -1,9 +1,9 @@
-// Spec section 2: every route resolves to a screen for the admin — a title and content, or a clear
-// 'Em construção' page; never a blank screen, the 404 page or a crash.
+// Spec section 2: every route of a built screen opens that screen for the admin — its title in the
+// top bar and real content under it — never a blank screen, the 404 page or a crash. Routes whose
+// screens are still to come (pendingScreens) are skipped, not checked for a placeholder.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { menu, isGroup } from '../src/admin/layout/menu-entries';
-import { pendingScreens } from '../src/admin/routes';
-import { screens } from '../src/admin/registry';
+import { pendingScreens, screens } from '../src/admin/registry';
 import { admin } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
@@ -11,13 +11,20 @@ import { ID_SOURCES, SPEC_ROUTES, SPEC_TITLES } from './support/spec-routes';
 
 /** The app's own title, which the app bar shows when a screen sets none. */
 const APP_TITLE = 'Painel Lojista';
-const UNDER_CONSTRUCTION = /Em construção/;
+
+/**
+ * Screens still to come that the registry does not list in pendingScreens: skipped as known gaps
+ * (test.fixme) until they are built or declared pending.
+ */
+const UNDECLARED_PENDING: Record<string, string> = {
+  '/': 'the sales dashboard (pages/Dashboard.tsx) is still a placeholder but not in pendingScreens',
+};
 
 const menuPaths = menu.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.to);
 const routes = [...new Set([...SPEC_ROUTES, ...Object.keys(pendingScreens), ...menuPaths])];
 
 function expectedTitle(path: string): string | undefined {
-  return SPEC_TITLES[path] ?? pendingScreens[path] ?? screens.find((s) => `/${s.resource}` === path)?.title;
+  return SPEC_TITLES[path] ?? screens.find((s) => `/${s.resource}` === path)?.title;
 }
 
 /** The route with a real record's id in place of `:id`. */
@@ -33,39 +40,52 @@ async function concrete(path: string, request: APIRequestContext): Promise<strin
   return path.replace(':id', String(id));
 }
 
-async function expectScreenContent(page: Page, path: string) {
+/**
+ * Real content in #main-content: a level-1 heading with the screen's title (as in the top bar) and
+ * something to work with — a form's save button; else a table, a form, a field or a selector. A
+ * blank screen, a crash page or a placeholder has none of these.
+ */
+async function expectScreenContent(page: Page, path: string, title: string) {
   const main = page.locator('#main-content');
-  const underConstruction = main.getByText(UNDER_CONSTRUCTION);
-  if (path in pendingScreens) return expect(underConstruction).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   if (/^\/form-/.test(path)) {
     // Create opens with 'Salvar', edit with 'Salvar Alterações' (spec section 4).
     const save = main.getByRole('button', {
       name: path.endsWith(':id') ? 'Salvar Alterações' : 'Salvar',
       exact: true,
     });
-    return expect(save.or(underConstruction).first()).toBeVisible();
+    return expect(save).toBeVisible();
   }
-  await expect(main).toContainText(/\S/);
+  const controls = main
+    .getByRole('table')
+    .or(main.locator('form'))
+    .or(main.getByRole('textbox'))
+    .or(main.getByRole('combobox'));
+  await expect(controls.first()).toBeVisible();
 }
 
 test.use({ storageState: sessionFile(admin) });
 
 for (const path of routes) {
-  test(`${path} abre uma tela`, async ({ page, request }) => {
-    const crashes: string[] = [];
-    page.on('pageerror', (error) => crashes.push(error.message));
-    const url = await concrete(path, request);
+  test.describe(() => {
+    test.skip(path in pendingScreens, `screen still to come: ${pendingScreens[path]}`);
+    test.fixme(path in UNDECLARED_PENDING, UNDECLARED_PENDING[path]);
 
-    await page.goto(url);
-    await expectScreenContent(page, path);
-    const title = expectedTitle(path);
-    if (title) await expect(page.getByRole('banner')).toContainText(title);
-    else
-      await expect(page.locator('#react-admin-title')).not.toHaveText(
-        new RegExp(`^\\s*(${APP_TITLE})?\\s*$`),
-      );
-    await expect(page.getByText('Não encontrado')).toHaveCount(0);
-    expect(new URL(page.url()).pathname).toBe(url);
-    expect(crashes).toEqual([]);
+    test(`${path} abre uma tela`, async ({ page, request }) => {
+      const crashes: string[] = [];
+      page.on('pageerror', (error) => crashes.push(error.message));
+      const url = await concrete(path, request);
+
+      await page.goto(url);
+      const topBar = page.locator('#react-admin-title');
+      const expected = expectedTitle(path);
+      if (expected) await expect(page.getByRole('banner')).toContainText(expected);
+      else await expect(topBar).not.toHaveText(new RegExp(`^\\s*(${APP_TITLE})?\\s*$`));
+      const title = expected ?? (await topBar.innerText()).trim();
+      await expectScreenContent(page, path, title);
+      await expect(page.getByText('Não encontrado')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(url);
+      expect(crashes).toEqual([]);
+    });
   });
 }

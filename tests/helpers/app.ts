@@ -1,14 +1,18 @@
-// Test harness: a real app on a fresh database. Every API suite runs on PGlite (in memory) and, when
-// TEST_DATABASE_URL is set, again on a throw-away PostgreSQL database created for the suite.
+// Test harness: a real app on a fresh, migrated database. Every API suite runs on PGlite (in memory)
+// and, when TEST_DATABASE_URL is set, again on a throw-away PostgreSQL database created for the
+// suite. Both start from the migrated templates of the global setup (db-template.ts); without them
+// (a run without tests/helpers/global-setup.ts) the suite migrates its own database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { connect, type Database } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import { databaseUrl as urlOf, readPgliteTemplate } from './db-template.js';
 import type { SessionUser } from '../../src/server/auth/sessions.js';
 import { SecretBox } from '../../src/server/security/secret-box.js';
 import { createScope, type Scope } from '../../src/server/tenancy/scope.js';
@@ -35,27 +39,32 @@ export interface TestApp {
 }
 
 export async function startTestApp(backend: Backend): Promise<TestApp> {
+  const templates = inject('dbTemplates') ?? {};
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  let template: string | undefined;
   if (backend.name === 'postgres') {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    template = templates.postgres;
+    const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     const name = `t_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = urlOf(serverUrl, name);
     dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-  }
+  } else template = templates.pglite;
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
-  const db = await connect({ databaseUrl });
-  await migrate(db);
+  const db = await connect({
+    databaseUrl,
+    loadDataDir: backend.name === 'pglite' && template ? readPgliteTemplate(template) : undefined,
+  });
+  if (!template) await migrate(db);
   // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
   const secrets = new SecretBox(randomBytes(32));
   const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true, secrets });

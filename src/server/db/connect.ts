@@ -1,6 +1,7 @@
 // One Kysely instance over embedded PGlite (default, data in a folder) or PostgreSQL (DATABASE_URL).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { DB } from '../../generated/db.js';
 
@@ -14,6 +15,8 @@ const DATE = 1082;
 export interface ConnectOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (PGlite's dumpDataDir), e.g. a migrated template. */
+  loadDataDir?: Blob;
   /** Told about errors of idle pooled connections (server restart, terminated backend). */
   onIdleError?: (error: Error) => void;
 }
@@ -29,12 +32,17 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite: await openPGlite(options) }) });
+}
+
+/** The embedded database as connect() opens it (extensions, wire parsers). */
+export async function openPGlite(options: Pick<ConnectOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : 'memory://', {
+  return PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : 'memory://', {
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
+    loadDataDir: options.loadDataDir,
   });
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
 }
