@@ -12,14 +12,6 @@ import { ID_SOURCES, SPEC_ROUTES, SPEC_TITLES } from './support/spec-routes';
 /** The app's own title, which the app bar shows when a screen sets none. */
 const APP_TITLE = 'Painel Lojista';
 
-/**
- * Screens still to come that the registry does not list in pendingScreens: skipped as known gaps
- * (test.fixme) until they are built or declared pending.
- */
-const UNDECLARED_PENDING: Record<string, string> = {
-  '/': 'the sales dashboard (pages/Dashboard.tsx) is still a placeholder but not in pendingScreens',
-};
-
 const menuPaths = menu.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.to);
 const routes = [...new Set([...SPEC_ROUTES, ...Object.keys(pendingScreens), ...menuPaths])];
 
@@ -69,7 +61,6 @@ test.use({ storageState: sessionFile(admin) });
 for (const path of routes) {
   test.describe(() => {
     test.skip(path in pendingScreens, `screen still to come: ${pendingScreens[path]}`);
-    test.fixme(path in UNDECLARED_PENDING, UNDECLARED_PENDING[path]);
 
     test(`${path} abre uma tela`, async ({ page, request }) => {
       const crashes: string[] = [];

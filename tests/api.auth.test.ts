@@ -260,7 +260,7 @@ describe.each(backends)('authentication and users on $name', (backend) => {
       w.admin,
     );
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toEqual(['Por favor insira Senha válido']);
+    expect(short.json().errors.password).toEqual(['A senha deve ter no mínimo 6 caracteres']);
     const missing = await t.post(
       '/users/save-if-admin',
       { name: 'Sem Senha', email: 'x@teste.dev' },

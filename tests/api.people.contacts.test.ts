@@ -54,7 +54,7 @@ describe.each(backends)('contacts (/contact-list) on $name', (backend) => {
     expect(res.json().errors).toMatchObject({
       name: ['Por favor insira Nome válido'],
       email: ['E-mail deve ser valido'],
-      phone: ['Número inválido'],
+      phone: ['Por favor insira Número válido'],
     });
     const missing = await t.post('/contact-list/save', {}, w.userA);
     expect(missing.json().errors).toMatchObject({

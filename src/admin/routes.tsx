@@ -31,7 +31,8 @@ export function appRoutes(): ReactNode[] {
     );
     routes.push(guarded(`/${screen.form}/:id`, inResource(Edit ? <Edit /> : <SchemaEdit screen={screen} />)));
   }
-  for (const r of areaRoutes)
+  // '/' is react-admin's dashboard route.
+  for (const r of areaRoutes.filter((r) => r.path !== '/'))
     routes.push(guarded(r.path, r.element ?? <UnderConstruction title={r.title ?? r.path} />));
   routes.push(<Route key="/home" path="/home" element={<Navigate to="/" replace />} />);
   return routes;

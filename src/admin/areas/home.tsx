@@ -4,5 +4,7 @@ import type { AreaModule } from './types';
 
 export const homeArea: AreaModule = {
   name: 'home',
+  // Still to come: react-admin's dashboard (pages/Dashboard.tsx) holds its place at / meanwhile.
+  routes: [{ path: '/', title: 'Dashboard de Vendas' }],
   menu: [{ label: 'Home', to: '/', order: 0, icon: DashboardIcon }],
 };

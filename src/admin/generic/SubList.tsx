@@ -49,7 +49,7 @@ import { displayOf, displays } from './displays';
 import { columnSpec } from './fields';
 import { fieldErrorsOf, FormDialog } from './FormDialog';
 import { InputFor } from './inputs';
-import { defaultValuesOf, formFields, formPayload, type Mode } from './SchemaForm';
+import { defaultValuesOf, formFields, FormFields, formPayload, type Mode } from './formFields';
 import { type Column, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
 import { SectionCard } from './SectionCard';
@@ -287,9 +287,7 @@ function ChildDialog({
           <Inputs parent={parent} record={record} mode={mode} readOnly={locked} />
         </Suspense>
       ) : (
-        fields.map((p) => (
-          <InputFor key={p.name} p={p} form={fields} mode={mode} readOnly={locked || undefined} />
-        ))
+        <FormFields fields={fields} mode={mode} tenant={false} readOnly={locked} />
       )}
     </FormDialog>
   );
