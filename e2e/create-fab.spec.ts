@@ -79,7 +79,7 @@ test.describe('no celular', () => {
 
   test('/brand: a última linha da lista fica livre', async ({ page }) => {
     await page.goto('/brand');
-    const lastItem = page.locator('#main-content li').last();
+    const lastItem = page.getByTestId('record-card').last();
     await expect(lastItem).toBeVisible();
     await expectReachableAtBottom(page, lastItem, fab(page, 'Nova Marca'));
   });

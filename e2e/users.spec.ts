@@ -23,7 +23,8 @@ test.describe('usuários (admin)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Lista de administradores da Loja' }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Novo Usuário' }).click();
+    // The title bar's button (the floating one leads to the same form).
+    await page.getByRole('link', { name: 'Novo Usuário' }).first().click();
     await expect(page).toHaveURL(/\/form-user$/);
 
     const save = page.getByRole('button', { name: 'Salvar', exact: true });
@@ -33,7 +34,7 @@ test.describe('usuários (admin)', () => {
     await save.click({ force: true });
     await expect(page.getByText('Por favor insira Nome', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/form-user$/);
-    await page.getByLabel('Cliente').fill('Moda');
+    await page.getByRole('combobox', { name: 'Cliente' }).fill('Moda');
     await page.getByRole('option', { name: 'Moda Viva' }).click();
     await page.getByLabel(/^Nome/).fill(name);
     await page.getByLabel(/^E-mail/).fill(email);
