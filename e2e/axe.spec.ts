@@ -3,7 +3,7 @@
 // (their card views), some states a first record does not show (an inactive address), and the
 // shell's own states (Novidades dialog, user menu, phone drawer, folded sidebar). Any critical or
 // serious violation fails, listed one per line with its rule, impact and the elements it was found
-// on. Screens still to come ('Em construção') are skipped.
+// on. Screens still to come (registry.pendingScreens) are skipped.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guardOf, mayOpen } from '../src/admin/access';
 import { isGroup, menu } from '../src/admin/layout/menu-entries';
