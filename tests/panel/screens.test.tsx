@@ -12,6 +12,7 @@ import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { i18nProvider } from '../../src/admin/i18n';
 import { TestAdmin } from './panel-admin';
+import { setViewportWidth } from './generic-harness';
 
 type Row = Record<string, unknown>;
 type Call = { method: string; resource: string; params: Record<string, unknown> };
@@ -99,24 +100,6 @@ function renderAt(
 
 const renderList = (resource: string, admin: boolean, provider: DataProvider) =>
   renderAt(`/${resource}`, `/${resource}`, resource, <SchemaList />, admin, provider);
-
-/** A browser window this wide, as far as CSS media queries (MUI's useMediaQuery) can tell. */
-function setViewportWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
-      kind === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 

@@ -16,6 +16,7 @@ import { NewsBell } from '../../src/admin/layout/NewsDialog';
 import { announcements } from '../../src/admin/layout/news';
 import { LoginApp } from '../../src/admin/login/LoginApp';
 import { TestAdmin } from './panel-admin';
+import { setViewportWidth } from './generic-harness';
 
 const maria = {
   id: 2,
@@ -25,24 +26,6 @@ const maria = {
   full_permission: true,
   company_id: 1,
 };
-
-/** A browser window this wide, as far as CSS media queries (MUI's useMediaQuery) can tell. */
-function setViewportWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
-      kind === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 beforeEach(() => {
   localStorage.clear();
