@@ -180,6 +180,7 @@ export interface CompanyTable {
   project_delivery: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_system: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  sandbox: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -542,6 +543,7 @@ export interface StockMovementTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   balance_after: ColumnType<number | null, number | null | undefined, number | null>;
+  buy_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -821,6 +821,10 @@ export interface Company {
    */
   active: boolean;
   /**
+   * Ambiente de testes. Payments and shipping of this store go to the built-in sandbox instead of the real intermediary and Melhor Envio (demo stores).
+   */
+  sandbox: boolean;
+  /**
    * Criado em
    */
   created_at: string;
@@ -1882,6 +1886,7 @@ export interface StockMovement {
   note: string | null;
   user_id: number | null;
   balance_after: number | null;
+  buy_id: number | null;
   company_name?: string | null;
   /**
    * Criado em

@@ -32,6 +32,8 @@ export interface StockChange {
   note?: string | null;
   /** Lets an exit take the balance below 0. */
   negativeStock?: boolean;
+  /** The order this movement belongs to (set by the orders area, never from a request body). */
+  buy_id?: number | null;
 }
 
 // The exact-search screen sends 'add' and 'remove' for a plain entry (Troca) and exit (Cancelado).
@@ -129,6 +131,7 @@ export async function applyStockMovement(
         amount: input.amount,
         reason: input.reason,
         note: input.note ?? null,
+        buy_id: change.buy_id ?? null,
         user_id: userId,
         balance_after: updated.balance,
       })

@@ -165,6 +165,8 @@ export async function seedAccounts(s: Seed): Promise<Accounts> {
       contract_close: dateIn(createdAt),
       project_delivery: dateIn(addDays(createdAt, spec.ageDays < 30 ? 30 : 25)),
       delivery_system: spec.key !== 'lojaNova',
+      // Demo stores pay and ship through the built-in sandbox: no real intermediary is called.
+      sandbox: true,
       active: spec.active ?? true,
       created_at: createdAt,
       updated_at: addDays(createdAt, Math.min(spec.ageDays, 20)),

@@ -38,6 +38,7 @@ export async function seedStockLedger(
         amount: sale.amount,
         reason: 'se',
         note: `Venda on-line, pedido ${sale.buyId}`,
+        buy_id: sale.buyId,
         user_id: null,
         created_at: sale.at,
       }));
