@@ -1912,7 +1912,10 @@ export const entities: Record<EntityName, EntityModel> = {
       'people_name',
       'status',
     ],
-    indexes: [['status']],
+    indexes: [
+      ['status', 'id'],
+      ['status', 'created_at'],
+    ],
     timestamps: true,
     audit: true,
     properties: {
