@@ -567,4 +567,28 @@ describe.each(backends)('orders on $name', (backend) => {
       expect(foreign.statusCode).toBe(404);
     });
   });
+
+  describe('Melhor Envio (sandbox store)', () => {
+    it('puts the order in the sandbox cart without a token', async () => {
+      const { id } = await newOrder(w.storeA, 2);
+      const res = await t.post(
+        '/order/delivery/add-buy-in-melhor-envio',
+        {
+          buy_id: id,
+          height: 5,
+          width: 10,
+          length: 15,
+          weight: 1,
+          insurance_value: '0.30',
+          shipping: 'default',
+        },
+        w.userA,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toEqual({
+        message: 'Seu Pedido Foi enviado p/ o Melhor Envio',
+        id: expect.any(String),
+      });
+    });
+  });
 });
