@@ -67,7 +67,7 @@ export function StatusStepper({ order, history }: { order: OrderInfo; history: O
   const closed = isClosedWithoutSale(order.status);
   return (
     <Stepper
-      activeStep={highest + 1}
+      activeStep={Math.max(highest, 0)}
       alternativeLabel={!phone}
       orientation={phone ? 'vertical' : 'horizontal'}
       aria-label="Andamento do pedido"
@@ -122,8 +122,8 @@ export function InfoList({ items }: { items: [string, ReactNode][] }) {
 /** Read by screen readers only. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

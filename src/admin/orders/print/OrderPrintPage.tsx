@@ -35,9 +35,12 @@ export default function OrderPrintPage() {
 
   useEffect(() => {
     if (!detail.data || printed.current) return;
-    printed.current = true;
-    // After the layout is painted, so the dialog prints what the page shows.
-    const timer = window.setTimeout(() => window.print(), 300);
+    // After the layout is painted, so the dialog prints what the page shows; once (StrictMode runs
+    // this effect twice: the first timer is cleared).
+    const timer = window.setTimeout(() => {
+      printed.current = true;
+      window.print();
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [detail.data]);
 
