@@ -201,6 +201,16 @@ for (const [account, who] of shots)
         await expect(heading(page, detail.order.id)).toBeVisible();
         await expect(page.getByRole('region', { name: 'Histórico de Status' })).toBeVisible();
         await capture(page, `order-detail-${account.key}-${width}`);
+        // The parts a full page shrinks too much to judge on a phone.
+        for (const [region, file] of [
+          ['Itens do Pedido', 'itens'],
+          ['Histórico de Pagamentos', 'pagamentos'],
+        ] as const)
+          await page
+            .getByRole('region', { name: region })
+            .screenshot({
+              path: `test-results/screenshots/order-detail-${account.key}-${width}-${file}.png`,
+            });
         await page.getByRole('button', { name: 'Alterar Pedido' }).click();
         await expect(page.getByRole('dialog', { name: 'Alterar Pedido' })).toBeVisible();
         await capture(page, `order-detail-${account.key}-${width}-alterar`);

@@ -43,6 +43,7 @@ import {
   antifraudLabel,
   highestStep,
   isClosedWithoutSale,
+  paymentKindLabel,
   paymentTypeLabel,
   STATUS_COLORS,
   statusLabel,
@@ -101,12 +102,12 @@ export function InfoList({ items }: { items: [string, ReactNode][] }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
+        gridTemplateColumns: { xs: 'minmax(84px, max-content) 1fr', sm: 'minmax(120px, max-content) 1fr' },
+        columnGap: { xs: 1.5, sm: 2 },
+        rowGap: 0.5,
         m: 0,
         '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
       {shown.map(([label, value]) => (
@@ -359,10 +360,13 @@ export function TotalsBlock({ order }: { order: OrderInfo }) {
   );
 }
 
+/** Payment columns kept on one line (a date, an amount). */
+const NO_WRAP = new Set(['Data', 'Valor', 'Parcelas', 'Cartão']);
+
 function paymentFacts(p: OrderPayment): [string, ReactNode][] {
   return [
     ['Data', formatDate(p.created_at)],
-    ['Tipo', p.type ?? ''],
+    ['Tipo', paymentKindLabel(p.type)],
     ['Origem', [p.source, p.payment_source].filter(Boolean).join(' / ')],
     ['Valor', formatMoney(p.value)],
     ['Parcelas', p.installments ? `${p.installments}x` : ''],
@@ -426,7 +430,9 @@ export function PaymentsBlock({
               {detail.payments.map((p) => (
                 <TableRow key={p.id}>
                   {paymentFacts(p).map(([label, value]) => (
-                    <TableCell key={label}>{value}</TableCell>
+                    <TableCell key={label} sx={NO_WRAP.has(label) ? { whiteSpace: 'nowrap' } : undefined}>
+                      {value}
+                    </TableCell>
                   ))}
                   <TableCell>{renderActions(p)}</TableCell>
                 </TableRow>

@@ -72,6 +72,16 @@ export const PAYMENT_TYPES = Object.entries(paymentTypeLabels).map(([id, name]) 
 export const paymentTypeLabel = (type: number | null | undefined): string =>
   type === null || type === undefined ? '' : (paymentTypeLabels[String(type)] ?? String(type));
 
+/** The intermediaries' payment types (payment.type) in pt-BR; any other is shown as sent. */
+const PAYMENT_KINDS: Record<string, string> = {
+  credit_card: 'Cartão de crédito',
+  debit_card: 'Cartão de débito',
+  boleto: 'Boleto',
+  pix: 'Pix',
+  cash: 'Dinheiro',
+};
+export const paymentKindLabel = (type: string | null): string => (type ? (PAYMENT_KINDS[type] ?? type) : '');
+
 const antifraudLabels = entities.antifraud_response.properties.status.enumLabels ?? {};
 /** The readable pt-BR description of an antifraud code (the schema's x-enum-labels). */
 export const antifraudLabel = (code: string): string => antifraudLabels[code] ?? 'Código desconhecido';
@@ -87,9 +97,17 @@ export const paymentActionsEnabled = (detail: Pick<OrderDetail, 'order'>): boole
 
 /** The print formats of the print view (?format=). */
 export const PRINT_FORMATS = {
-  a4: { label: 'Folha A4', page: 'A4', margin: '12mm' },
-  '80mm': { label: 'Cupom 80 mm', page: '80mm auto', margin: '3mm' },
+  a4: { label: 'Folha A4', width: null, margin: 12 },
+  // A roll: the page is as long as the receipt (measured once it is laid out).
+  '80mm': { label: 'Cupom 80 mm', width: 80, margin: 3 },
 } as const;
+
+/** The @page size of a format: A4, or the receipt's width by its content's height (mm). */
+export function pageSize(format: PrintFormat, contentHeightMm: number | null): string {
+  const { width, margin } = PRINT_FORMATS[format];
+  if (width === null) return 'A4';
+  return `${width}mm ${Math.max(Math.ceil((contentHeightMm ?? 200) + 2 * margin + 6), 50)}mm`;
+}
 export type PrintFormat = keyof typeof PRINT_FORMATS;
 export const isPrintFormat = (value: unknown): value is PrintFormat =>
   typeof value === 'string' && Object.hasOwn(PRINT_FORMATS, value);

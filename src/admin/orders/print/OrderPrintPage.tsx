@@ -6,7 +6,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../shared/calls';
@@ -18,6 +18,7 @@ import {
   addressLine,
   isPrintFormat,
   paymentTypeLabel,
+  pageSize,
   PRINT_FORMATS,
   type PrintFormat,
   statusLabel,
@@ -32,6 +33,14 @@ export default function OrderPrintPage() {
   const valid = Number.isInteger(buyId) && buyId > 0;
   const detail = useCall('orderDetail', valid ? { buy_id: buyId } : null);
   const printed = useRef(false);
+  const content = useRef<HTMLElement>(null);
+  const [heightMm, setHeightMm] = useState<number | null>(null);
+
+  // The receipt's page is as long as what it prints (CSS px are 1/96 in).
+  useLayoutEffect(() => {
+    const height = content.current?.getBoundingClientRect().height;
+    if (height) setHeightMm((height * 25.4) / 96);
+  }, [detail.data, format]);
 
   useEffect(() => {
     if (!detail.data || printed.current) return;
@@ -50,10 +59,11 @@ export default function OrderPrintPage() {
       <Title title={`Impressão do Pedido ${id ?? ''}`} />
       <GlobalStyles
         styles={{
-          '@page': { size: page.page, margin: page.margin },
+          '@page': { size: pageSize(format, heightMm), margin: `${page.margin}mm` },
           '@media print': {
             'html, body': { background: '#fff !important' },
             '.no-print': { display: 'none !important' },
+            '.print-main': { padding: '0 !important' },
           },
         }}
       />
@@ -78,7 +88,11 @@ export default function OrderPrintPage() {
             </Button>
           ))}
       </Stack>
-      <Box component="main" sx={{ p: { xs: 1, sm: 2 }, bgcolor: '#fff', color: '#000' }}>
+      <Box
+        component="main"
+        className="print-main"
+        sx={{ p: { xs: 1, sm: 2 }, bgcolor: '#fff', color: '#000' }}
+      >
         {!valid || detail.error ? (
           <Alert severity="error">Não foi possível carregar o pedido.</Alert>
         ) : !detail.data ? (
@@ -86,7 +100,7 @@ export default function OrderPrintPage() {
             <CircularProgress aria-label="Carregando o pedido" />
           </Box>
         ) : (
-          <PrintedOrder detail={detail.data} format={format} />
+          <PrintedOrder ref={content} detail={detail.data} format={format} />
         )}
       </Box>
     </>
@@ -94,14 +108,23 @@ export default function OrderPrintPage() {
 }
 
 const cell = { padding: '2px 4px', textAlign: 'left', verticalAlign: 'top' } as const;
-const right = { ...cell, textAlign: 'right' } as const;
+const right = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-function PrintedOrder({ detail, format }: { detail: OrderDetail; format: PrintFormat }) {
+function PrintedOrder({
+  ref,
+  detail,
+  format,
+}: {
+  ref: Ref<HTMLElement>;
+  detail: OrderDetail;
+  format: PrintFormat;
+}) {
   const { order } = detail;
   const receipt = format === '80mm';
   const address = addressLine(order, maskCep);
   return (
     <Box
+      ref={ref}
       component="article"
       aria-label={`Pedido nº ${order.id}`}
       sx={{
