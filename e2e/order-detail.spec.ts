@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { OrderDetail, OrderListRow } from '../src/shared/calls';
 import { admin, joao, maria, type Account } from './support/accounts';
 import { Api } from './support/api';
+import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
 type Listing = { data: OrderListRow[] };
@@ -144,6 +145,7 @@ test.describe('lojista com todas as permissões', () => {
     for (const format of ['a4', '80mm'] as const) {
       await page.goto(`/detailOrder/${row.id}/print?format=${format}`);
       await expect(page.getByRole('article', { name: `Pedido nº ${row.id}` })).toBeVisible();
+      expect(describeViolations(blocking(await runAxe(page))), `axe na impressão ${format}`).toEqual([]);
       const pdf = await page.pdf({
         path: `test-results/print/pedido-${format}.pdf`,
         preferCSSPageSize: true,
@@ -206,13 +208,12 @@ for (const [account, who] of shots)
           ['Itens do Pedido', 'itens'],
           ['Histórico de Pagamentos', 'pagamentos'],
         ] as const)
-          await page
-            .getByRole('region', { name: region })
-            .screenshot({
-              path: `test-results/screenshots/order-detail-${account.key}-${width}-${file}.png`,
-            });
+          await page.getByRole('region', { name: region }).screenshot({
+            path: `test-results/screenshots/order-detail-${account.key}-${width}-${file}.png`,
+          });
         await page.getByRole('button', { name: 'Alterar Pedido' }).click();
         await expect(page.getByRole('dialog', { name: 'Alterar Pedido' })).toBeVisible();
         await capture(page, `order-detail-${account.key}-${width}-alterar`);
+        expect(describeViolations(blocking(await runAxe(page))), 'axe com a janela aberta').toEqual([]);
       });
   });

@@ -41,7 +41,7 @@ export const statusLabel = (status: number | null | undefined): string =>
 /** The lists' colours: 0 grey, 1 orange, 2 yellow, 3 blue, 4 green, 5 red, 6 and 7 dark red. */
 export const STATUS_COLORS: Record<BuyStatus, { bg: string; fg: string }> = {
   0: { bg: '#757575', fg: '#fff' },
-  1: { bg: '#e65100', fg: '#fff' },
+  1: { bg: '#bf4800', fg: '#fff' },
   2: { bg: '#fbc02d', fg: '#000' },
   3: { bg: '#1565c0', fg: '#fff' },
   4: { bg: '#2e7d32', fg: '#fff' },
