@@ -145,17 +145,19 @@ test.describe('lojista com todas as permissões', () => {
     for (const format of ['a4', '80mm'] as const) {
       await page.goto(`/detailOrder/${row.id}/print?format=${format}`);
       await expect(page.getByRole('article', { name: `Pedido nº ${row.id}` })).toBeVisible();
-      expect(describeViolations(blocking(await runAxe(page))), `axe na impressão ${format}`).toEqual([]);
       const pdf = await page.pdf({
         path: `test-results/print/pedido-${format}.pdf`,
         preferCSSPageSize: true,
       });
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+      // One page: the receipt's page is as long as the receipt.
+      expect(/\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1], `páginas do PDF ${format}`).toBe('1');
+      expect(describeViolations(blocking(await runAxe(page))), `axe na impressão ${format}`).toEqual([]);
       await page.emulateMedia({ media: 'print' });
       if (format === '80mm') await page.setViewportSize({ width: 302, height: 900 });
       await expect(page.getByRole('button', { name: 'Voltar ao pedido' })).toBeHidden();
       await page.screenshot({ path: `test-results/print/pedido-${format}.png`, fullPage: true });
-      await page.emulateMedia({ media: 'screen' });
+      await page.emulateMedia({ media: null });
     }
   });
 });

@@ -61,7 +61,7 @@ export default function OrderPrintPage() {
         styles={{
           '@page': { size: pageSize(format, heightMm), margin: `${page.margin}mm` },
           '@media print': {
-            'html, body': { background: '#fff !important' },
+            'html, body': { background: '#fff !important', margin: '0 !important' },
             '.no-print': { display: 'none !important' },
             '.print-main': { padding: '0 !important' },
           },
