@@ -400,6 +400,17 @@ export function PaymentsBlock({
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const refused = <Typography>Tentativas recusadas: {detail.reprovedPaymentTimes}</Typography>;
+  // A column none of the payments fills (no card, no boleto) is left out.
+  const columns = detail.payments.length
+    ? paymentFacts(detail.payments[0])
+        .map(([label]) => label)
+        .filter((label) =>
+          detail.payments.some((p) => {
+            const value = paymentFacts(p).find(([l]) => l === label)?.[1];
+            return value !== '' && value !== null && value !== undefined;
+          }),
+        )
+    : [];
   return (
     <SectionCard title="Histórico de Pagamentos" action={refused}>
       {detail.payments.length === 0 ? (
@@ -420,7 +431,7 @@ export function PaymentsBlock({
           <Table size="small" aria-label="Histórico de Pagamentos">
             <TableHead>
               <TableRow>
-                {paymentFacts(detail.payments[0]).map(([label]) => (
+                {columns.map((label) => (
                   <TableCell key={label}>{label}</TableCell>
                 ))}
                 <TableCell>Ações</TableCell>
@@ -429,11 +440,13 @@ export function PaymentsBlock({
             <TableBody>
               {detail.payments.map((p) => (
                 <TableRow key={p.id}>
-                  {paymentFacts(p).map(([label, value]) => (
-                    <TableCell key={label} sx={NO_WRAP.has(label) ? { whiteSpace: 'nowrap' } : undefined}>
-                      {value}
-                    </TableCell>
-                  ))}
+                  {paymentFacts(p)
+                    .filter(([label]) => columns.includes(label))
+                    .map(([label, value]) => (
+                      <TableCell key={label} sx={NO_WRAP.has(label) ? { whiteSpace: 'nowrap' } : undefined}>
+                        {value}
+                      </TableCell>
+                    ))}
                   <TableCell>{renderActions(p)}</TableCell>
                 </TableRow>
               ))}

@@ -265,7 +265,7 @@ function usePaymentActions(detail: OrderDetail, reload: () => void) {
   const enabled = paymentActionsEnabled(detail) && !busy;
   const render = (payment: OrderPayment) =>
     paymentActionsShown(payment) ? (
-      <Stack direction="row" spacing={1} sx={{ mt: { xs: 1, md: 0 } }}>
+      <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ mt: { xs: 1, md: 0 } }}>
         <Button
           size="small"
           variant="contained"
