@@ -28,6 +28,7 @@ const PHONE_ROUTES = [
   '/contact-list',
   '/birthdays',
   '/form-product/:id',
+  '/detailOrder/:id',
 ];
 
 /**

@@ -1,6 +1,10 @@
 // The orders area: the six status lists and the order detail, built by the orders issue (until then
 // 'Em breve' in the menu). See areas/types.ts.
+import { lazy } from 'react';
 import type { AreaModule } from './types';
+
+const OrderDetail = lazy(() => import('../orders/detail/OrderDetailPage'));
+const OrderPrint = lazy(() => import('../orders/print/OrderPrintPage'));
 
 export const ordersArea: AreaModule = {
   name: 'orders',
@@ -11,7 +15,8 @@ export const ordersArea: AreaModule = {
     { path: '/finished', title: 'Lista de Compras Entregues' },
     { path: '/not-finished-buys', title: 'Lista de Compras Não Finalizadas' },
     { path: '/get-buys-canceled', title: 'Lista de Compras Canceladas' },
-    { path: '/detailOrder/:id', title: 'Detalhes do Pedido' },
+    { path: '/detailOrder/:id', title: 'Detalhes do Pedido', element: <OrderDetail /> },
+    { path: '/detailOrder/:id/print', title: 'Impressão do Pedido', element: <OrderPrint />, noLayout: true },
   ],
   menu: [
     { label: 'A Aprovar', to: '/pendingBuys', group: 'pedidos', order: 10 },

@@ -43,6 +43,8 @@ export interface AreaRoute {
    */
   resource?: string;
   access?: RouteAccess;
+  /** Shown without the panel's menu and top bar (a print view). */
+  noLayout?: boolean;
 }
 
 export interface AreaModule {
