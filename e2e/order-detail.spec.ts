@@ -117,6 +117,27 @@ test.describe('lojista com todas as permissões', () => {
     expect((await detailOf(api, id)).order.status).toBe(5);
   });
 
+  test('envia o pedido ao Melhor Envio (loja de demonstração: carrinho simulado)', async ({
+    page,
+    request,
+  }) => {
+    const api = await Api.as(request, maria);
+    const id = (await orders(api, '/buy/getInTransitBuys'))[0].id;
+    await page.goto(`/detailOrder/${id}?dialog=melhor-envio`);
+    const dialog = page.getByRole('dialog', { name: 'Enviar para o Melhor Envio' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/^Altura \(cm\)/).fill('0');
+    await dialog.getByLabel(/^Largura \(cm\)/).fill('20');
+    await dialog.getByLabel(/^Comprimento \(cm\)/).fill('30');
+    await dialog.getByLabel(/^Peso \(kg\)/).fill('0,5');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByText(/Altura deve ser maior que 0|Por favor insira Altura/)).toBeVisible();
+    await dialog.getByLabel(/^Altura \(cm\)/).fill('10');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Seu Pedido Foi enviado p/ o Melhor Envio')).toBeVisible();
+    expect((await detailOf(api, id)).order.delivery_source).toBe('Melhor Envio');
+  });
+
   test('imprime: a visão de impressão em A4 e em 80 mm, em PDF e em PNG', async ({ page, request }) => {
     const api = await Api.as(request, maria);
     const rows = await orders(api, '/buy/get-buys', { status: 4 });
