@@ -25,6 +25,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { menuShows } from '../access';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
+import { useMenuCount } from './menuCount';
 import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
 
 const itemSx = {
@@ -36,10 +37,18 @@ const itemSx = {
   '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
 } as const;
 
+/** A count as the badge shows it: up to 999, then '999+' (the accessible name has the number). */
+const badgeText = (n: number) => (n > 999 ? '999+' : String(n));
+
 function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; inset?: boolean }) {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const count = useMenuCount(link.pending ? undefined : link.count);
   const Icon = link.icon;
+  const name =
+    count === undefined
+      ? undefined
+      : `${link.label}, ${count} ${count === 1 ? link.count!.noun.one : link.count!.noun.many}`;
   // A screen still to come: shown for what it will be, but not a link to a placeholder.
   if (link.pending)
     return (
@@ -76,6 +85,7 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       to={link.to}
       selected={active}
       aria-current={active ? 'page' : undefined}
+      aria-label={name}
       onClick={() => compact && setSidebarOpen(false)}
       sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined }}
     >
@@ -85,6 +95,27 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
         </ListItemIcon>
       ) : null}
       <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+      {count !== undefined && sidebarOpen ? (
+        // The link's name says it in words: the badge itself is only seen.
+        <Box
+          component="span"
+          aria-hidden
+          data-testid="menu-count"
+          sx={{
+            ml: 1,
+            px: 0.75,
+            minWidth: 22,
+            borderRadius: 11,
+            fontSize: 12,
+            lineHeight: '20px',
+            fontWeight: 600,
+            textAlign: 'center',
+            bgcolor: active ? 'rgba(0,0,0,0.25)' : 'rgba(0,0,0,0.08)',
+          }}
+        >
+          {badgeText(count)}
+        </Box>
+      ) : null}
     </ListItemButton>
   );
   return (
@@ -92,7 +123,7 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       {sidebarOpen ? (
         button
       ) : (
-        <Tooltip title={link.label} placement="right">
+        <Tooltip title={name ?? link.label} placement="right">
           {button}
         </Tooltip>
       )}
