@@ -136,6 +136,7 @@ export interface BuyStatusHistoryTable {
   company_id: ColumnType<number, number, number>;
   buy_id: ColumnType<number, number, number>;
   status: ColumnType<number, number, number>;
+  from_status: ColumnType<number | null, number | null | undefined, number | null>;
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

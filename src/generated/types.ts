@@ -707,6 +707,7 @@ export interface BuyStatusHistory {
    * Status
    */
   status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  from_status: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
   user_id: number | null;
   note: string | null;
   company_name?: string | null;

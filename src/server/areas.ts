@@ -7,12 +7,18 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
+import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
 import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
-export const genericOverrides = [...catalogueOverrides, ...peopleOverrides, ...settingsOverrides];
+export const genericOverrides = [
+  ...catalogueOverrides,
+  ...ordersOverrides,
+  ...peopleOverrides,
+  ...settingsOverrides,
+];
 
 export interface AreaContext {
   storage: FileStorage;
@@ -31,6 +37,7 @@ export async function registerAreaRoutes(app: FastifyInstance, options: { dataDi
   });
   const ctx: AreaContext = { storage: new LocalFileStorage(dir) };
   registerCatalogueRoutes(app, ctx);
+  registerOrderRoutes(app);
   registerPeopleRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerAuditRoutes(app);

@@ -252,6 +252,7 @@ export async function seedOrders(
         company_id,
         buy_id: buyId,
         status: step,
+        from_status: i > 0 ? PATHS[status].steps[i - 1] : null,
         // Payment steps come from the gateway; shipping, delivery and cancelling are people.
         user_id: step === 3 || step === 4 || step === 6 ? store.ownerId : null,
         note:

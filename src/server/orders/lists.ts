@@ -1,0 +1,175 @@
+// The six order lists (/buy/getPendingBuys, …) and the counts the panel's menu shows. Paging, search
+// and sorting run in SQL on buy's (company_id, status, id) index; the page's total is exact money
+// arithmetic in SQL (numeric), never in JavaScript.
+import { sql } from 'kysely';
+import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
+import { DEFAULT_PAGE_SIZE, escapeLike, MAX_PAGE_SIZE } from '../crud/records.js';
+import { type Fields, parseFields } from '../http/params.js';
+import type { Scope } from '../tenancy/scope.js';
+import { LIST_STATUSES } from './statuses.js';
+
+export const ORDER_SORTS = [
+  'id',
+  'created_at',
+  'status',
+  'products_value',
+  'delivery_price',
+  'total',
+  'people_name',
+] as const;
+
+export const orderListFields: Fields = {
+  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
+  itens_per_page: {
+    label: 'Itens por página',
+    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
+  ordenate_field: {
+    label: 'Ordenação',
+    check: { type: 'string', enum: [...ORDER_SORTS] },
+    messages: { enum: 'Ordenação inválida' },
+  },
+  ordenate_type: {
+    label: 'Tipo de ordenação',
+    check: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+  },
+  q: { label: 'Busca', check: { type: 'string', maxLength: 200 } },
+  company_id: { label: 'Loja', check: { type: 'integer', minimum: 1 }, aliases: ['company'] },
+  status: {
+    label: 'Status',
+    check: { type: 'integer', enum: [0, 1, 2, 3, 4, 5, 6, 7] },
+    messages: { enum: 'Status inválido' },
+  },
+};
+
+interface ListParams {
+  page: number;
+  perPage: number;
+  sort: (typeof ORDER_SORTS)[number];
+  order: 'asc' | 'desc';
+  q: string;
+  companyId?: number;
+}
+
+function parseList(
+  scope: Scope,
+  body: unknown,
+  required: string[] = [],
+): ListParams & { status?: BuyStatus } {
+  const p = parseFields(orderListFields, body, required);
+  return {
+    page: (p.page as number | undefined) ?? 1,
+    perPage: (p.itens_per_page as number | undefined) ?? DEFAULT_PAGE_SIZE,
+    sort: (p.ordenate_field as ListParams['sort'] | undefined) ?? 'id',
+    order: p.ordenate_type ? ((p.ordenate_type as string).toLowerCase() as 'asc' | 'desc') : 'desc',
+    q: (p.q as string | undefined) ?? '',
+    // A store user's handle is limited to its store whatever it sends (tenancy/store-filter.ts).
+    companyId: scope.own ?? (p.company_id as number | undefined),
+    status: p.status as BuyStatus | undefined,
+  };
+}
+
+// numeric(12,2) + numeric(12,2) is exact; the driver hands numeric over as text ("123.40").
+const TOTAL = sql<string>`(coalesce(t.products_value, 0) + coalesce(t.delivery_price, 0))`;
+
+function filtered(scope: Scope, statuses: readonly BuyStatus[], p: ListParams) {
+  let query = scope.db.selectFrom('buy as t').where('t.status', 'in', [...statuses]);
+  if (p.companyId !== undefined) query = query.where('t.company_id', '=', p.companyId);
+  if (p.q) {
+    const pattern = `%${escapeLike(p.q)}%`;
+    const asNumber = /^#?\d{1,15}$/.test(p.q) ? Number(p.q.replace('#', '')) : undefined;
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.people_name', 'ilike', pattern),
+        eb('t.email', 'ilike', pattern),
+        eb('t.delivery_code', 'ilike', pattern),
+        ...(asNumber !== undefined && Number.isSafeInteger(asNumber) ? [eb('t.id', '=', asNumber)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listOrders(
+  scope: Scope,
+  body: unknown,
+  statuses: readonly BuyStatus[],
+): Promise<{ data: OrderListRow[]; total: number; last_page: number }> {
+  const p = parseList(scope, body);
+  const base = filtered(scope, statuses, p);
+  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const sortRef = p.sort === 'total' ? TOTAL : sql.ref(`t.${p.sort}`);
+  const data =
+    total === 0
+      ? []
+      : await base
+          .leftJoin('company as c', 'c.id', 't.company_id')
+          .select([
+            't.id',
+            't.company_id',
+            't.created_at',
+            't.status',
+            't.send_type',
+            't.payment_type',
+            't.delivery_price',
+            't.products_value',
+            't.people_name',
+            't.delivery_code',
+            't.printed_at',
+            't.paid',
+            TOTAL.as('total'),
+            'c.fantasy_name as company_name',
+          ])
+          .orderBy(sortRef, (ob) => (p.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+          .$if(p.sort !== 'id', (q) => q.orderBy('t.id', 'desc'))
+          .limit(p.perPage)
+          .offset((p.page - 1) * p.perPage)
+          .execute();
+  return {
+    data: data.map(toRow),
+    total,
+    last_page: Math.max(1, Math.ceil(total / p.perPage)),
+  };
+}
+
+/** Dates as on every other answer (ISO text). */
+function toRow(row: Record<string, unknown>): OrderListRow {
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
+  return {
+    ...(row as unknown as OrderListRow),
+    created_at: iso(row.created_at) as string,
+    printed_at: iso(row.printed_at),
+  };
+}
+
+/** /buy/get-buys {status}: any one status (the panel uses 4 and 0). */
+export function listOrdersOfStatus(scope: Scope, body: unknown) {
+  const { status } = parseList(scope, body, ['status']);
+  return listOrders(scope, body, [status as BuyStatus]);
+}
+
+export async function countOrders(scope: Scope, body: unknown): Promise<OrderCounts> {
+  const p = parseList(scope, body);
+  let query = scope.db.selectFrom('buy as t');
+  if (p.companyId !== undefined) query = query.where('t.company_id', '=', p.companyId);
+  const rows = await query
+    .select(['t.status', sql<number>`count(*)::int`.as('n'), sql<number | null>`max(t.id)`.as('latest')])
+    .groupBy('t.status')
+    .execute();
+  const of = (statuses: readonly number[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  const latest = rows.reduce<number | null>(
+    (max, r) => (r.latest !== null && (max === null || Number(r.latest) > max) ? Number(r.latest) : max),
+    null,
+  );
+  return {
+    pending: of(LIST_STATUSES.pending),
+    sortingOut: of(LIST_STATUSES.sortingOut),
+    inTransit: of(LIST_STATUSES.inTransit),
+    finished: of(LIST_STATUSES.finished),
+    notFinished: of(LIST_STATUSES.notFinished),
+    canceled: of(LIST_STATUSES.canceled),
+    latest_id: latest,
+  };
+}

@@ -1,0 +1,50 @@
+// Hand-written calls of the orders area (see areas.ts): the six lists and their counts, the detail,
+// status changes, payments, printing and Melhor Envio. Lists and the detail only read: no request
+// transaction (tenancy/request-scope.ts).
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../shared/calls/index.js';
+import { postCall } from '../http/call-routes.js';
+import { orderDocs as docs } from './route-docs.js';
+import { orderDetail } from './detail.js';
+import { countOrders, listOrders, listOrdersOfStatus } from './lists.js';
+import { changeToInTransit, markPrinted, updateOrder } from './order-changes.js';
+import { actOnPayment } from './payments.js';
+import { LIST_STATUSES } from './statuses.js';
+
+/** Generic calls this area replaces (none: buy keeps its generic /buy/index and /buy/show). */
+export const ordersOverrides: string[] = [];
+
+export function registerOrderRoutes(app: FastifyInstance): void {
+  const readOnly = { config: { transaction: false } };
+  const list = (call: typeof calls.pendingBuys, statuses: keyof typeof LIST_STATUSES, summary: string) =>
+    postCall(app, call, { ...readOnly, schema: docs.list(summary) }, (r) =>
+      listOrders(r.scope, r.body, LIST_STATUSES[statuses]),
+    );
+  list(calls.pendingBuys, 'pending', 'Pedidos a aprovar (status 1 e 7)');
+  list(calls.sortingOutBuys, 'sortingOut', 'Pedidos em separação (status 2)');
+  list(calls.inTransitBuys, 'inTransit', 'Pedidos enviados (status 3)');
+  list(calls.canceledBuys, 'canceled', 'Pedidos expirados e cancelados (status 5 e 6)');
+  postCall(
+    app,
+    calls.buysByStatus,
+    { ...readOnly, schema: docs.list('Pedidos de um status (status obrigatório)', true) },
+    (r) => listOrdersOfStatus(r.scope, r.body),
+  );
+  postCall(app, calls.orderCounts, { ...readOnly, schema: docs.counts }, (r) => countOrders(r.scope, r.body));
+  postCall(app, calls.orderDetail, { ...readOnly, schema: docs.detail }, (r) => orderDetail(r.scope, r.body));
+
+  postCall(app, calls.orderStatusChange, { status: 201, schema: docs.statusChange }, (r) =>
+    changeToInTransit(r.scope, r.body),
+  );
+  postCall(app, calls.orderUpdate, { status: 201, schema: docs.update }, (r) => updateOrder(r.scope, r.body));
+  postCall(app, calls.orderPrint, { schema: docs.print }, (r) => markPrinted(r.scope, r.body));
+  postCall(app, calls.paymentCapture, { schema: docs.payment('Captura o pagamento no intermediador') }, (r) =>
+    actOnPayment(r.scope, r.body, 'capture', r.log),
+  );
+  postCall(
+    app,
+    calls.paymentReject,
+    { schema: docs.payment('Recusa (cancela) o pagamento no intermediador') },
+    (r) => actOnPayment(r.scope, r.body, 'reject', r.log),
+  );
+}
