@@ -16,7 +16,7 @@ const ORDER_COLUMNS: Column[] = [
   { source: 'created_at', label: 'Data', display: 'datetime' },
   { source: 'send_type', label: 'Tipo Envio', sortable: false },
   { source: 'payment_type', label: 'Tipo Pgto', sortable: false },
-  { source: 'delivery_price', label: 'Frete', display: 'money', sortable: false },
+  { source: 'delivery_price', label: 'Frete', display: 'money', sortable: true },
   { source: 'products_value', label: 'Valor da Compra', display: 'money' },
   // products_value + delivery_price, computed by the server (OrderListRow.total).
   { source: 'total', label: 'Total', display: 'money', sortable: true },
