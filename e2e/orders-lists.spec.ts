@@ -178,9 +178,9 @@ test.describe('listas de pedidos da loja', () => {
     await page.goto('/pendingBuys');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const words = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`;
-    await expect(nav.getByRole('link', { name: `A Aprovar, ${words(counts.pending)}` })).toBeVisible();
-    await expect(nav.getByRole('link', { name: `Entregues, ${words(counts.finished)}` })).toBeVisible();
-    await expect(nav.getByRole('link', { name: `Cancelados, ${words(counts.canceled)}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: `A Aprovar ${words(counts.pending)}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: `Entregues ${words(counts.finished)}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: `Cancelados ${words(counts.canceled)}` })).toBeVisible();
   });
 });
 

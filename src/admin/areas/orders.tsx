@@ -25,7 +25,9 @@ const ORDER_COLUMNS: Column[] = [
 ];
 
 export const ORDERS_EMPTY = 'Nenhum Item encontrado';
-export const ORDERS_SEARCH = 'Buscar por comprador, e-mail, rastreio ou nº';
+// The server also finds the buyer's e-mail and the tracking code; the label (short enough to be
+// read whole in the box) says the usual two.
+export const ORDERS_SEARCH = 'Buscar comprador ou nº';
 
 /** A row opens the order's detail in a new tab (spec section 2). */
 export const orderDetailPath = (record: RaRecord) => `/detailOrder/${record.id}`;
@@ -43,6 +45,7 @@ function orderList(
     title,
     listCall: { name: call, params },
     columns: ORDER_COLUMNS,
+    dense: true,
     searchLabel: ORDERS_SEARCH,
     empty: ORDERS_EMPTY,
     rowLink: {

@@ -404,6 +404,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
                   }
                   bulkActionButtons={false}
                   empty={<EmptyList text={screen?.empty} />}
+                  sx={screen?.dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
                 >
                   {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
                   {hasActions ? (

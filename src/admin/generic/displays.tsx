@@ -50,9 +50,15 @@ export function enumLabel(p: PropertyModel | undefined, value: unknown): string 
 const yesNo = (p: PropertyModel | undefined, value: unknown) =>
   p?.enumLabels?.[String(!!value)] ?? (value ? 'Sim' : 'Não');
 
-function textDisplay(format: (value: unknown, p?: PropertyModel) => string): Display {
+/**
+ * A cell of text. `nowrap`: a value that reads wrong when broken across lines ('R$' above '0,00', a
+ * date above its time) stays on one line.
+ */
+function textDisplay(format: (value: unknown, p?: PropertyModel) => string, nowrap = false): Display {
   return {
-    Cell: ({ record, source, p }) => format(record[source], p),
+    Cell: nowrap
+      ? ({ record, source, p }) => <span style={{ whiteSpace: 'nowrap' }}>{format(record[source], p)}</span>
+      : ({ record, source, p }) => format(record[source], p),
     text: (value, p) => format(value, p),
   };
 }
@@ -152,10 +158,10 @@ export const displays: Record<DisplayName, Display> = {
   number: textDisplay((v) =>
     v === null || v === undefined || v === '' ? '' : Number(v).toLocaleString('pt-BR'),
   ),
-  money: textDisplay((v) => formatMoney(v)),
-  percent: textDisplay((v) => formatPercent(v)),
-  date: textDisplay((v) => formatDate(v)),
-  datetime: textDisplay((v) => formatDate(v)),
+  money: textDisplay((v) => formatMoney(v), true),
+  percent: textDisplay((v) => formatPercent(v), true),
+  date: textDisplay((v) => formatDate(v), true),
+  datetime: textDisplay((v) => formatDate(v), true),
   enum: textDisplay((v, p) => enumLabel(p, v)),
   chip: {
     Cell: ChipCell,
@@ -170,9 +176,9 @@ export const displays: Record<DisplayName, Display> = {
   },
   'yes-no': textDisplay((v, p) => (v === null || v === undefined ? '' : yesNo(p, v))),
   switch: { Cell: SwitchCell, text: () => null },
-  phone: textDisplay((v) => formatPhone(v)),
-  'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v)),
-  cep: textDisplay((v) => (v ? maskCep(v) : '')),
+  phone: textDisplay((v) => formatPhone(v), true),
+  'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v), true),
+  cep: textDisplay((v) => (v ? maskCep(v) : ''), true),
   reference: { Cell: ReferenceCell, text: plain },
 };
 

@@ -124,6 +124,8 @@ export interface Screen {
    * /buy/getPendingBuys), with parameters of its own that no filter changes ({status: 4}).
    */
   listCall?: { name: ListCallName; params?: Record<string, unknown> };
+  /** Many columns (the order lists' 10 or 11): narrower cell padding so they fit beside the menu. */
+  dense?: boolean;
   /** Column headers where the spec names them differently from the field's label. */
   headers?: Record<string, string>;
   /** Form fields in order; defaults to every writable field. */

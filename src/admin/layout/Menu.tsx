@@ -37,6 +37,19 @@ const itemSx = {
   '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
 } as const;
 
+/** Read by screen readers, not shown (as MUI's own visuallyHidden). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 /** A count as the badge shows it: up to 999, then '999+' (the accessible name has the number). */
 const badgeText = (n: number) => (n > 999 ? '999+' : String(n));
 
@@ -45,10 +58,7 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const count = useMenuCount(link.pending ? undefined : link.count);
   const Icon = link.icon;
-  const name =
-    count === undefined
-      ? undefined
-      : `${link.label}, ${count} ${count === 1 ? link.count!.noun.one : link.count!.noun.many}`;
+  const noun = count === undefined ? '' : count === 1 ? link.count!.noun.one : link.count!.noun.many;
   // A screen still to come: shown for what it will be, but not a link to a placeholder.
   if (link.pending)
     return (
@@ -85,7 +95,6 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       to={link.to}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={name}
       onClick={() => compact && setSidebarOpen(false)}
       sx={{ ...itemSx, py: 0.75, pl: inset && sidebarOpen ? 4 : undefined }}
     >
@@ -96,10 +105,9 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       ) : null}
       <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
       {count !== undefined && sidebarOpen ? (
-        // The link's name says it in words: the badge itself is only seen.
+        // The link's name is its text: 'A Aprovar 12 pedidos' (the noun is there for screen readers).
         <Box
           component="span"
-          aria-hidden
           data-testid="menu-count"
           sx={{
             ml: 1,
@@ -113,7 +121,11 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
             bgcolor: active ? 'rgba(0,0,0,0.25)' : 'rgba(0,0,0,0.08)',
           }}
         >
-          {badgeText(count)}
+          {/* A space apart from the label in the link's name, whatever the layout. */}
+          {` ${badgeText(count)} `}
+          <Box component="span" sx={visuallyHidden}>
+            {noun}
+          </Box>
         </Box>
       ) : null}
     </ListItemButton>
@@ -123,7 +135,7 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       {sidebarOpen ? (
         button
       ) : (
-        <Tooltip title={name ?? link.label} placement="right">
+        <Tooltip title={count === undefined ? link.label : `${link.label} (${count})`} placement="right">
           {button}
         </Tooltip>
       )}
