@@ -172,6 +172,32 @@ test.describe('listas de pedidos da loja', () => {
     expect(new URL(keyed.url()).pathname).toBe(`/detailOrder/${id}`);
   });
 
+  test('avisa de pedido novo sem recarregar, e Atualizar traz a lista de novo', async ({ page }) => {
+    await page.clock.install();
+    // The next /buy/counts after the list opened finds one order more (as the storefront would make).
+    let arrived = false;
+    await page.route('**/api/buy/counts', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as Record<string, number>;
+      if (arrived) Object.assign(json, { latest_id: json.latest_id + 1, pending: json.pending + 1 });
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/pendingBuys');
+    await expect(rows(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Novo pedido recebido')).toHaveCount(0);
+
+    arrived = true;
+    const listCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/buy/getPendingBuys') && listCalls.push(r.url()));
+    await page.clock.fastForward(31_000);
+    const notice = page.getByRole('status').filter({ hasText: 'Novo pedido recebido' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Atualizar a lista de pedidos' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  });
+
   test('o menu conta os pedidos de cada lista', async ({ page, request }) => {
     const api = await Api.as(request, maria);
     const { json: counts } = await api.post<Record<string, number>>('/buy/counts', {});

@@ -233,7 +233,7 @@ describe('new orders while a list is open', () => {
     const before = api.of('getList', 'pendingBuys').length;
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(screen.getByRole('button', { name: 'Atualizar' }));
+      .click(screen.getByRole('button', { name: 'Atualizar a lista de pedidos' }));
     await waitFor(() => expect(api.of('getList', 'pendingBuys').length).toBeGreaterThan(before));
     expect(screen.queryByText('Novo pedido recebido')).toBeNull();
 
@@ -255,7 +255,7 @@ describe('new orders while a list is open', () => {
       await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     });
     await waitFor(() => expect(counts.mock.calls.length).toBeGreaterThanOrEqual(3));
-    expect(screen.queryByRole('button', { name: 'Atualizar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Atualizar a lista de pedidos' })).toBeNull();
   });
 });
 

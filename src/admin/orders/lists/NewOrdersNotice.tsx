@@ -65,6 +65,8 @@ export default function NewOrdersNotice() {
             <Button
               color="inherit"
               size="small"
+              // The top bar's refresh is 'Atualizar' too: this one says what it refreshes.
+              aria-label="Atualizar a lista de pedidos"
               onClick={() => {
                 setSeen({ key, counts: data! });
                 void refetch();
