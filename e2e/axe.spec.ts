@@ -29,6 +29,7 @@ const PHONE_ROUTES = [
   '/birthdays',
   '/pendingBuys',
   '/form-product/:id',
+  '/detailOrder/:id',
 ];
 
 /**

@@ -56,6 +56,7 @@ export function App() {
           />
         ))}
         <CustomRoutes>{appRoutes()}</CustomRoutes>
+        <CustomRoutes noLayout>{appRoutes({ noLayout: true })}</CustomRoutes>
       </Admin>
     </DirectoryContext.Provider>
   );

@@ -15,11 +15,17 @@ const SchemaEdit = lazy(() => import('./generic/SchemaForm').then((m) => ({ defa
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
-export function appRoutes(): ReactNode[] {
+/** The routes inside the panel's layout, or (noLayout) the few shown without its chrome. */
+export function appRoutes({ noLayout = false }: { noLayout?: boolean } = {}): ReactNode[] {
   const routes: ReactNode[] = [];
   const guarded = (path: string, node: ReactNode) => (
     <Route key={path} path={path} element={<Guarded path={path}>{lazyPage(node)}</Guarded>} />
   );
+  if (noLayout) {
+    for (const r of areaRoutes.filter((r) => r.noLayout && r.element))
+      routes.push(guarded(r.path, r.element));
+    return routes;
+  }
   for (const screen of screens) {
     if (!screen.form) continue;
     const inResource = (node: ReactNode) => (
@@ -32,7 +38,7 @@ export function appRoutes(): ReactNode[] {
     routes.push(guarded(`/${screen.form}/:id`, inResource(Edit ? <Edit /> : <SchemaEdit screen={screen} />)));
   }
   // '/' is react-admin's dashboard route.
-  for (const r of areaRoutes.filter((r) => r.path !== '/'))
+  for (const r of areaRoutes.filter((r) => r.path !== '/' && !r.noLayout))
     routes.push(guarded(r.path, r.element ?? <UnderConstruction title={r.title ?? r.path} />));
   routes.push(<Route key="/home" path="/home" element={<Navigate to="/" replace />} />);
   return routes;

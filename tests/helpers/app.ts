@@ -38,8 +38,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The migrated template databases of vitest's global setup; none outside vitest (npm run bench). */
+function migratedTemplates(): { postgres?: string; pglite?: string } {
+  try {
+    return inject('dbTemplates') ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export async function startTestApp(backend: Backend): Promise<TestApp> {
-  const templates = inject('dbTemplates') ?? {};
+  const templates = migratedTemplates();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   let template: string | undefined;

@@ -1,6 +1,6 @@
 // The orders area: the six status lists (one generic list over the entity 'buy', each reading its
 // declared call with its statuses: configuration, not six components), their menu items with how
-// many orders each holds, and the order detail (its own helper wires /detailOrder/:id). See
+// many orders each holds, the order detail (a row opens it in a new tab) and its print view. See
 // areas/types.ts.
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -9,6 +9,8 @@ import type { Column, Screen } from '../generic/screen';
 import type { AreaModule, MenuCount } from './types';
 
 const NewOrdersNotice = lazy(() => import('../orders/lists/NewOrdersNotice'));
+const OrderDetail = lazy(() => import('../orders/detail/OrderDetailPage'));
+const OrderPrint = lazy(() => import('../orders/print/OrderPrintPage'));
 
 /** Spec section 2: the order lists' columns (Cliente for admins is the generic layer's). */
 const ORDER_COLUMNS: Column[] = [
@@ -77,7 +79,10 @@ export const ordersArea: AreaModule = {
     orderList('not-finished-buys', 'Lista de Compras Não Finalizadas', 'buysByStatus', { status: 0 }),
     orderList('get-buys-canceled', 'Lista de Compras Canceladas', 'canceledBuys'),
   ],
-  routes: [{ path: '/detailOrder/:id', title: 'Detalhes do Pedido' }],
+  routes: [
+    { path: '/detailOrder/:id', title: 'Detalhes do Pedido', element: <OrderDetail /> },
+    { path: '/detailOrder/:id/print', title: 'Impressão do Pedido', element: <OrderPrint />, noLayout: true },
+  ],
   menu: [
     { label: 'A Aprovar', to: '/pendingBuys', group: 'pedidos', order: 10, count: countOf('pending') },
     {

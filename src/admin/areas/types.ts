@@ -61,6 +61,8 @@ export interface AreaRoute {
    */
   resource?: string;
   access?: RouteAccess;
+  /** Shown without the panel's menu and top bar (a print view). */
+  noLayout?: boolean;
 }
 
 export interface AreaModule {

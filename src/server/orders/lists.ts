@@ -18,6 +18,8 @@ export const ORDER_SORTS = [
   'people_name',
 ] as const;
 
+const NOT_NULL_SORTS: readonly string[] = ['id', 'created_at', 'status', 'total'];
+
 export const orderListFields: Fields = {
   page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
   itens_per_page: {
@@ -121,7 +123,12 @@ export async function listOrders(
             TOTAL.as('total'),
             'c.fantasy_name as company_name',
           ])
-          .orderBy(sortRef, (ob) => (p.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+          // NULLS LAST only where a column may be null: on id, created_at and status it would stop
+          // PostgreSQL from reading the (company_id, status, id) index backwards for a page.
+          .orderBy(sortRef, (ob) => {
+            const sorted = p.order === 'asc' ? ob.asc() : ob.desc();
+            return NOT_NULL_SORTS.includes(p.sort) ? sorted : sorted.nullsLast();
+          })
           .$if(p.sort !== 'id', (q) => q.orderBy('t.id', 'desc'))
           .limit(p.perPage)
           .offset((p.page - 1) * p.perPage)

@@ -144,4 +144,33 @@ export const orderDocs = {
       ...errors,
     },
   }),
+  melhorEnvio: {
+    tags,
+    summary: 'Envia o pedido ao carrinho do Melhor Envio com o token da loja',
+    description:
+      'Medidas em cm, peso em kg, insurance_value em reais. shipping: id do serviço do Melhor Envio ou default ' +
+      '(SEDEX 2 ou PAC 1, conforme o pedido). document_fiscal_number: chave da NF-e (44 dígitos). ' +
+      '422 com os erros do Melhor Envio; 502 se ele não responder.',
+    body: object(
+      {
+        buy_id: { type: 'integer' },
+        height: { type: 'number' },
+        width: { type: 'number' },
+        length: { type: 'number' },
+        weight: { type: 'number' },
+        insurance_value: { type: 'string' },
+        document_fiscal_number: { type: 'string' },
+        own_hand: { type: 'boolean' },
+        non_commercial: { type: 'boolean' },
+        receipt: { type: 'boolean' },
+        shipping: { type: ['integer', 'string'] },
+      },
+      ['buy_id', 'height', 'width', 'length', 'weight'],
+    ),
+    response: {
+      201: object({ message: { type: 'string' }, id: { type: ['string', 'null'] } }),
+      ...errors,
+      502: errorSchema,
+    },
+  },
 };

@@ -10,6 +10,7 @@ import { countOrders, listOrders, listOrdersOfStatus } from './lists.js';
 import { changeToInTransit, markPrinted, updateOrder } from './order-changes.js';
 import { actOnPayment } from './payments.js';
 import { LIST_STATUSES } from './statuses.js';
+import { addOrderToMelhorEnvio } from './melhor-envio-route.js';
 
 /** Generic calls this area replaces (none: buy keeps its generic /buy/index and /buy/show). */
 export const ordersOverrides: string[] = [];
@@ -46,5 +47,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     calls.paymentReject,
     { schema: docs.payment('Recusa (cancela) o pagamento no intermediador') },
     (r) => actOnPayment(r.scope, r.body, 'reject', r.log),
+  );
+  // The request transaction waits for Melhor Envio (10 s at most) so the delivery_source mark commits with it.
+  postCall(app, calls.melhorEnvioAdd, { status: 201, schema: docs.melhorEnvio }, (r) =>
+    addOrderToMelhorEnvio(r.scope, r.body),
   );
 }

@@ -1,0 +1,94 @@
+// e.Rede (Rede's e-commerce API, v1): HTTP Basic with the store's PV (filiação) as the user and its
+// token as the password. Capture: PUT /v1/transactions/{tid} {amount in cents} → returnCode "00";
+// cancel: POST /v1/transactions/{tid}/refunds {amount} → returnCode "359" (refund done) or "360"
+// (refund request accepted). Any other returnCode is a refusal, explained by returnMessage (e.g. 355
+// "Transaction already cancelled").
+//
+// e.Rede documents no idempotency header: a repeated capture or a second full refund of the same tid
+// is refused by them, not done twice, so the idempotency key is not sent.
+import {
+  amountInCents,
+  badAmount,
+  badCredentials,
+  baseUrlOf,
+  basicAuth,
+  callProvider,
+  DEFAULT_GATEWAY_TIMEOUT_MS,
+  GATEWAY_REFUSED,
+  isRecord,
+  required,
+  safeText,
+  statusClass,
+  unavailable,
+  withDetail,
+  type ProviderAnswer,
+} from './http.js';
+import type { GatewayOutcome, GatewayPayment, GatewaySettings, PaymentGateway } from './types.js';
+
+export const EREDE_API_URL_ENV = 'EREDE_API_URL';
+export const DEFAULT_EREDE_API_URL = 'https://api.userede.com.br/erede';
+
+const CAPTURED = ['00'];
+const REFUNDED = ['359', '360'];
+
+function readReturn(answer: ProviderAnswer | null, accepted: string[], secrets: string[]): GatewayOutcome {
+  if (!answer) return unavailable();
+  const kind = statusClass(answer.status);
+  const body = isRecord(answer.body) ? answer.body : {};
+  const code =
+    typeof body.returnCode === 'string' || typeof body.returnCode === 'number'
+      ? String(body.returnCode)
+      : undefined;
+  const detail = safeText(body.returnMessage, secrets);
+  if (kind === 'unavailable') return unavailable();
+  if (kind === 'credentials') return badCredentials();
+  if (kind === 'ok' && code !== undefined && accepted.includes(code))
+    return { ok: true, providerStatus: code, providerCode: code, ...(detail ? { message: detail } : {}) };
+  return {
+    ok: false,
+    reason: 'refused',
+    ...(code ? { providerStatus: code, providerCode: code } : {}),
+    message: withDetail(GATEWAY_REFUSED, detail),
+  };
+}
+
+export function eRedeGateway(settings: GatewaySettings): PaymentGateway {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const token = settings.credentials.merchantKey?.trim() ?? '';
+  // The token, and the header made of it: a provider echoing either must not put it in a message.
+  const secrets = [
+    token,
+    basicAuth(settings.credentials.merchantId?.trim() ?? '', token).slice('Basic '.length),
+  ];
+
+  async function call(operation: 'capture' | 'refund', payment: GatewayPayment): Promise<GatewayOutcome> {
+    const credentials = required({
+      pv: settings.credentials.merchantId,
+      token: settings.credentials.merchantKey,
+    });
+    if (!credentials) return badCredentials();
+    const amount = amountInCents(payment.value);
+    if (amount === null) return badAmount();
+    const base = baseUrlOf(settings.baseUrl, EREDE_API_URL_ENV, DEFAULT_EREDE_API_URL);
+    const tid = encodeURIComponent(payment.tid);
+    const answer = await callProvider(
+      operation === 'capture' ? `${base}/v1/transactions/${tid}` : `${base}/v1/transactions/${tid}/refunds`,
+      {
+        method: operation === 'capture' ? 'PUT' : 'POST',
+        headers: {
+          accept: 'application/json',
+          authorization: basicAuth(credentials.pv.trim(), credentials.token.trim()),
+        },
+        body: { amount },
+      },
+      timeoutMs,
+    );
+    return readReturn(answer, operation === 'capture' ? CAPTURED : REFUNDED, secrets);
+  }
+
+  return {
+    intermediary: 'rede',
+    capture: (payment) => call('capture', payment),
+    cancel: (payment) => call('refund', payment),
+  };
+}

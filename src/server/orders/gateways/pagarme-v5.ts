@@ -1,0 +1,119 @@
+// Pagar.me API v5 ("core/v5"): HTTP Basic with the store's secret key as the user and an empty
+// password. Capture: POST /core/v5/charges/{charge_id}/capture {amount in cents}; cancel:
+// DELETE /core/v5/charges/{charge_id}. Both answer the charge; its `status` says what happened
+// (paid / canceled; failed, pending… otherwise). Pagar.me honours an Idempotency-Key header, so a
+// retried call with the same key is not acted on twice.
+import {
+  amountInCents,
+  badAmount,
+  badCredentials,
+  baseUrlOf,
+  basicAuth,
+  callProvider,
+  DEFAULT_GATEWAY_TIMEOUT_MS,
+  GATEWAY_REFUSED,
+  isRecord,
+  required,
+  safeText,
+  statusClass,
+  unavailable,
+  withDetail,
+  type ProviderAnswer,
+} from './http.js';
+import type {
+  GatewayCallOptions,
+  GatewayOutcome,
+  GatewayPayment,
+  GatewaySettings,
+  PaymentGateway,
+} from './types.js';
+
+export const PAGARME_API_URL_ENV = 'PAGARME_API_URL';
+export const DEFAULT_PAGARME_API_URL = 'https://api.pagar.me';
+
+/** The provider's own words about a refusal: the API's message and errors, or the acquirer's. */
+function pagarmeDetail(body: unknown, secrets: string[]): string {
+  if (!isRecord(body)) return '';
+  const parts: unknown[] = [];
+  const last = isRecord(body.last_transaction) ? body.last_transaction : null;
+  if (last) {
+    parts.push(last.acquirer_message);
+    const gateway = isRecord(last.gateway_response) ? last.gateway_response : null;
+    if (gateway && Array.isArray(gateway.errors))
+      parts.push(...gateway.errors.map((e) => (isRecord(e) ? e.message : null)));
+  }
+  parts.push(body.message);
+  if (isRecord(body.errors))
+    for (const messages of Object.values(body.errors)) if (Array.isArray(messages)) parts.push(...messages);
+  return safeText(parts.filter((p) => typeof p === 'string' && p.trim()).join(' '), secrets);
+}
+
+function readCharge(
+  answer: ProviderAnswer | null,
+  expected: 'paid' | 'canceled',
+  secrets: string[],
+): GatewayOutcome {
+  if (!answer) return unavailable();
+  const detail = pagarmeDetail(answer.body, secrets);
+  const kind = statusClass(answer.status);
+  if (kind === 'unavailable') return unavailable();
+  if (kind === 'credentials') return badCredentials();
+  const charge = isRecord(answer.body) ? answer.body : {};
+  const providerStatus = typeof charge.status === 'string' ? charge.status : undefined;
+  const last = isRecord(charge.last_transaction) ? charge.last_transaction : null;
+  const code = last && typeof last.acquirer_return_code === 'string' ? last.acquirer_return_code : undefined;
+  if (kind === 'ok' && providerStatus === expected)
+    return { ok: true, providerStatus, ...(code ? { providerCode: code } : {}) };
+  return {
+    ok: false,
+    reason: 'refused',
+    ...(providerStatus ? { providerStatus } : {}),
+    ...(code ? { providerCode: code } : {}),
+    message: withDetail(
+      GATEWAY_REFUSED,
+      [providerStatus ? `(status: ${providerStatus})` : '', detail].filter(Boolean).join(' '),
+    ),
+  };
+}
+
+export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const key = settings.credentials.secretKey?.trim() ?? '';
+  // The key, and the header made of it: a provider echoing either must not put it in a message.
+  const secrets = [key, basicAuth(key, '').slice('Basic '.length)];
+
+  async function call(
+    method: 'POST' | 'DELETE',
+    payment: GatewayPayment,
+    options: GatewayCallOptions,
+    expected: 'paid' | 'canceled',
+  ): Promise<GatewayOutcome> {
+    const credentials = required({ secretKey: settings.credentials.secretKey });
+    if (!credentials) return badCredentials();
+    const amount = amountInCents(payment.value);
+    if (amount === null) return badAmount();
+    const base = baseUrlOf(settings.baseUrl, PAGARME_API_URL_ENV, DEFAULT_PAGARME_API_URL);
+    const charge = encodeURIComponent(payment.tid);
+    const answer = await callProvider(
+      `${base}/core/v5/charges/${charge}${method === 'POST' ? '/capture' : ''}`,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: basicAuth(credentials.secretKey.trim(), ''),
+          'idempotency-key': options.idempotencyKey,
+        },
+        // Capture states the amount (the whole authorisation); a cancel without one cancels it all.
+        body: method === 'POST' ? { amount } : undefined,
+      },
+      timeoutMs,
+    );
+    return readCharge(answer, expected, secrets);
+  }
+
+  return {
+    intermediary: settings.intermediary === 'pagarme' ? 'pagarme' : 'pagarmev5',
+    capture: (payment, options) => call('POST', payment, options, 'paid'),
+    cancel: (payment, options) => call('DELETE', payment, options, 'canceled'),
+  };
+}

@@ -1,0 +1,63 @@
+// A local e.Rede: HTTP Basic PV:token, capture PUT /v1/transactions/{tid} {amount} → returnCode "00",
+// refund POST /v1/transactions/{tid}/refunds {amount} → returnCode "359"; refusals are 4xx with
+// {returnCode, returnMessage}.
+import { basicHeader, isRecord, startJsonFake, type JsonFake } from './http-fake.js';
+
+export const EREDE_FAKE_PV = '12345678';
+export const EREDE_FAKE_TOKEN = 'fakeRedeToken0123456789abcdef';
+
+/**
+ * approve: "00" / "359" · pending: refund accepted for later, "360" · decline: 400 "355" Transaction
+ * already cancelled · unauthorized: 401 · error: 503 · hang: never answers.
+ */
+export type ERedeOutcome = 'approve' | 'pending' | 'decline' | 'unauthorized' | 'error' | 'hang';
+
+export interface ERedeFake extends JsonFake {
+  setOutcome(tid: string, outcome: ERedeOutcome): void;
+}
+
+export async function startERedeFake(pv = EREDE_FAKE_PV, token = EREDE_FAKE_TOKEN): Promise<ERedeFake> {
+  const outcomes = new Map<string, ERedeOutcome>();
+  const fake = await startJsonFake((req, send) => {
+    if (req.headers.authorization !== basicHeader(pv, token)) return send(401);
+    const m = /^\/v1\/transactions\/([^/?]+)(\/refunds)?$/.exec(req.path);
+    const capture = req.method === 'PUT' && m && !m[2];
+    const refund = req.method === 'POST' && m?.[2];
+    if (!m || (!capture && !refund)) return send(404);
+    if (!isRecord(req.body) || !Number.isInteger(req.body.amount))
+      return send(400, { returnCode: '18', returnMessage: 'Amount: Invalid parameter format.' });
+    const tid = decodeURIComponent(m[1]);
+    const outcome = outcomes.get(tid) ?? 'approve';
+    switch (outcome) {
+      case 'hang':
+        return;
+      case 'unauthorized':
+        return send(401);
+      case 'error':
+        return send(503);
+      case 'decline':
+        return send(400, { returnCode: '355', returnMessage: 'Transaction already cancelled.' });
+      case 'approve':
+      case 'pending':
+        if (capture)
+          return send(200, {
+            reference: `pedido-${tid}`,
+            tid,
+            nsu: '123456789',
+            authorizationCode: '654321',
+            dateTime: new Date().toISOString(),
+            returnCode: '00',
+            returnMessage: 'Success.',
+          });
+        return send(outcome === 'pending' ? 202 : 200, {
+          refundId: `refund-${tid}`,
+          tid,
+          nsu: '123456790',
+          refundDateTime: new Date().toISOString(),
+          returnCode: outcome === 'pending' ? '360' : '359',
+          returnMessage: outcome === 'pending' ? 'Refund request has been successful.' : 'Refund successful.',
+        });
+    }
+  });
+  return { ...fake, setOutcome: (tid, outcome) => void outcomes.set(tid, outcome) };
+}
