@@ -27,6 +27,7 @@ const PHONE_ROUTES = [
   '/users-store',
   '/contact-list',
   '/birthdays',
+  '/pendingBuys',
   '/form-product/:id',
   '/detailOrder/:id',
 ];

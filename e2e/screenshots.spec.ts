@@ -57,6 +57,13 @@ test.describe('administrador', () => {
     await expect(page.getByLabel(/^Nome da Variação/)).toHaveValue(String(group.variation_name));
     await capture(page, testInfo, 'variation-group-form');
   });
+
+  test('pedidos entregues de todas as lojas (coluna Cliente)', async ({ page }, testInfo) => {
+    await page.goto('/finished');
+    await expect(page.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await capture(page, testInfo, 'admin-orders-finished-list');
+  });
 });
 
 test.describe('lojista', () => {
@@ -74,6 +81,23 @@ test.describe('lojista', () => {
     await expect(page.getByRole('banner')).toContainText('Marcas');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await capture(page, testInfo, 'brand-list');
+  });
+
+  test('lista de pedidos a aprovar', async ({ page }, testInfo) => {
+    await page.goto('/pendingBuys');
+    await expect(page.getByRole('banner')).toContainText('Lista de Compras a Serem Aprovadas');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await capture(page, testInfo, 'orders-pending-list');
+  });
+
+  test.describe('no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('pedidos entregues em cartões', async ({ page }, testInfo) => {
+      await page.goto('/finished');
+      await expect(page.getByTestId('record-card').first()).toBeVisible();
+      await capture(page, testInfo, 'orders-finished-phone');
+    });
   });
 
   test('formulário de marca com erro de validação', async ({ page }, testInfo) => {

@@ -100,6 +100,8 @@ export type ListCallName = {
 export type ListMeta = {
   /** List through this call instead of the resource's /index ('productList'). */
   call?: ListCallName;
+  /** Parameters the call always gets, over the filters ({status: 4} of /buy/get-buys). */
+  params?: Record<string, unknown>;
   /** A dropdown's choices: the resource's 'options' call (/category/index-with-filter…). */
   options?: boolean;
 };
@@ -122,7 +124,7 @@ const callMethods = Object.fromEntries(
 export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
     const meta = (params.meta ?? {}) as ListMeta;
-    const body = listBody(params);
+    const body = { ...listBody(params), ...meta.params };
     const page: Page = meta.call
       ? await (callMethods[meta.call] as (body: unknown) => Promise<Page>)(body)
       : // Dropdowns ask with meta.options: some entities list their choices through another call.

@@ -43,7 +43,13 @@ export const DISPLAYS = [
 ] as const;
 export type DisplayName = (typeof DISPLAYS)[number];
 
-/** MUI chip colours a schema may name in x-enum-colors. */
+/**
+ * Chip colours a schema may name in x-enum-colors: MUI's palette colours, and plain hues where a
+ * spec names them (order statuses: grey, orange, yellow, blue, green, red, dark red). Each hue has
+ * its background and a text colour readable on it (WCAG AA) in generic/displays.tsx.
+ */
+export const CHIP_HUES = ['grey', 'orange', 'yellow', 'blue', 'green', 'red', 'dark-red'] as const;
+export type ChipHue = (typeof CHIP_HUES)[number];
 export const CHIP_COLORS = [
   'default',
   'primary',
@@ -52,8 +58,11 @@ export const CHIP_COLORS = [
   'info',
   'success',
   'warning',
+  ...CHIP_HUES,
 ] as const;
 export type ChipColor = (typeof CHIP_COLORS)[number];
+export const isChipHue = (color: string): color is ChipHue =>
+  (CHIP_HUES as readonly string[]).includes(color);
 
 /** Field widths in a form row (x-width): the whole row, half or a third of it (on a phone: whole). */
 export const WIDTHS = ['full', 'half', 'third'] as const;

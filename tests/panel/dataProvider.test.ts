@@ -257,6 +257,30 @@ describe('named methods of the declared calls (src/shared/calls)', () => {
     expect(result).toEqual({ data: [{ id: 11 }], total: 40 });
   });
 
+  it("adds meta.params to the call's body, over any filter (the order lists' status)", async () => {
+    mockApi({ data: [], total: 0, last_page: 1 });
+    await dataProvider.getList('finished', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'ana', status: 2 },
+      meta: { call: 'buysByStatus', params: { status: 4 } },
+    });
+    expect(sent).toEqual([
+      {
+        url: '/api/buy/get-buys',
+        body: {
+          q: 'ana',
+          status: 4,
+          page: 1,
+          itens_per_page: 25,
+          ordenate_field: 'id',
+          ordenate_type: 'desc',
+        },
+        auth: 'Bearer tok-9',
+      },
+    ]);
+  });
+
   it('GETs the product report with the body as query, the total from X-Total-Count', async () => {
     const urls: string[] = [];
     vi.stubGlobal(

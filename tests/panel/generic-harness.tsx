@@ -78,6 +78,16 @@ export function memoryApi(rows: Record<string, Row[]> = {}, answers: Partial<Rec
       total: all('product').length,
       last_page: 1,
     })),
+    // The orders menu's counts and the order lists' poll for new orders (none by default).
+    orderCounts: named('orderCounts', 'buy', () => ({
+      pending: 0,
+      sortingOut: 0,
+      inTransit: 0,
+      finished: 0,
+      notFinished: 0,
+      canceled: 0,
+      latest_id: null,
+    })),
     consumerUpdatePassword: named('consumerUpdatePassword', 'users-consumer', () => ({
       message: 'Senha atualizada com sucesso!',
     })),

@@ -237,11 +237,11 @@ describe('menu', () => {
 
   it('marks the items whose screen is still to come as Em breve, not as links', async () => {
     renderSignedIn(<Menu />, { admin: false, path: '/' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pedidos' }));
-    const item = screen.getByText('A Aprovar').closest('li')!;
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Relatórios' }));
+    const item = screen.getByText('Catálogo do Facebook').closest('li')!;
     expect(item.textContent).toContain('Em breve');
     expect(within(item).queryByRole('link')).toBeNull();
-    expect(queryMenuLink('A Aprovar')).toBeNull();
+    expect(queryMenuLink('Catálogo do Facebook')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
 // (areas/index.ts); nothing else registers a screen. Area files hold configuration and lazy imports.
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
+import type { CallName, Calls, RequestOf } from '../../shared/calls';
 import type { RouteAccess, Screen } from '../generic/screen';
 
 /** The menu's groups (spec section 2), in layout/menu-entries.ts with their labels and icons. */
@@ -27,6 +28,23 @@ export interface MenuItem {
   icon?: SvgIconComponent;
   /** Other paths (and their sub-paths) that belong to this item, e.g. its forms. */
   also?: string[];
+  /** A number beside the label (how many orders await approval), read from a declared call. */
+  count?: MenuCount;
+}
+
+/** The declared calls a menu may ask with no parameter ('orderCounts'). */
+export type CountCallName = {
+  [K in CallName]: object extends RequestOf<Calls[K]> ? K : never;
+}[CallName];
+
+/**
+ * A menu item's count: the call's answer field holding it, and what is counted, for the item's
+ * accessible name ('A Aprovar, 12 pedidos'). Items naming the same call share one request.
+ */
+export interface MenuCount {
+  call: CountCallName;
+  field: string;
+  noun: { one: string; many: string };
 }
 
 export interface AreaRoute {

@@ -5,6 +5,7 @@
 // to the create form. On a phone: cards, 4 a page, with the same actions.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Button,
@@ -17,8 +18,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, useHref, useNavigate } from 'react-router-dom';
 import {
   Datagrid,
   FunctionField,
@@ -39,7 +40,8 @@ import { useUserPermissions } from '../permissions';
 import { displayOf, displays, displayText } from './displays';
 import { columnFor, columnSpec } from './fields';
 import { defaultFilterValues, FilterBar, filtersOf } from './filters';
-import { type Column, type Screen, useDirectory } from './screen';
+import type { ListMeta } from '../dataProvider';
+import { type Column, type RowLink, type Screen, useDirectory } from './screen';
 import { TOAST_MS } from './toasts';
 
 export const EMPTY_TEXT = 'Nenhum item encontrado';
@@ -117,10 +119,55 @@ function EditButton({ open }: { open: (id: RaRecord['id']) => void }) {
   );
 }
 
-function RowActions({ Actions, open }: { Actions?: ComponentType; open?: (id: RaRecord['id']) => void }) {
+/** Opens a row's own page (rowLink): in a new tab when it says so, else here. */
+export function useFollowRowLink(link: RowLink | undefined) {
+  const navigate = useNavigate();
+  const href = useHref('/');
+  if (!link) return undefined;
+  return (record: RaRecord) => {
+    const to = link.to(record);
+    // The router's base (the panel may be served under a path) in front of the route.
+    if (link.newTab) window.open(`${href.replace(/\/$/, '')}${to}`, '_blank', 'noopener');
+    else navigate(to);
+  };
+}
+
+/** The link to a row's own page in its Ações column: a real link, so keyboards and 'open in…' work. */
+function RowLinkButton({ link }: { link: RowLink }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const Icon = link.icon ?? OpenInNewIcon;
+  return (
+    <IconButton
+      component={Link}
+      to={link.to(record)}
+      target={link.newTab ? '_blank' : undefined}
+      rel={link.newTab ? 'noopener' : undefined}
+      size="small"
+      color="primary"
+      aria-label={link.label(record)}
+      title={link.label(record)}
+      // The row's own click would open it a second time.
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+    >
+      <Icon fontSize="small" />
+    </IconButton>
+  );
+}
+
+function RowActions({
+  Actions,
+  open,
+  link,
+}: {
+  Actions?: ComponentType;
+  open?: (id: RaRecord['id']) => void;
+  link?: RowLink;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       {Actions ? <Actions /> : null}
+      {link ? <RowLinkButton link={link} /> : null}
       {open ? <EditButton open={open} /> : null}
     </Stack>
   );
@@ -132,12 +179,14 @@ function RecordCard({
   columns,
   screen,
   open,
+  follow,
   actions,
 }: {
   model: EntityModel;
   columns: Column[];
   screen?: Screen;
   open?: (id: RaRecord['id']) => void;
+  follow?: (record: RaRecord) => void;
   actions: ReactNode;
 }) {
   const record = useRecordContext()!;
@@ -187,9 +236,9 @@ function RecordCard({
   );
   return (
     <Card variant="outlined" data-testid="record-card">
-      {open && !lines.some((c) => displayOf(model.properties[c.source], c) === 'switch') ? (
-        // A touch anywhere on the card opens it; keyboards and screen readers have its pencil.
-        <Box onClick={() => open(record.id)} sx={{ cursor: 'pointer' }}>
+      {(open || follow) && !lines.some((c) => displayOf(model.properties[c.source], c) === 'switch') ? (
+        // A touch anywhere on the card opens it; keyboards and screen readers have its pencil (or link).
+        <Box onClick={() => (follow ? follow(record) : open!(record.id))} sx={{ cursor: 'pointer' }}>
           {body}
         </Box>
       ) : (
@@ -205,6 +254,7 @@ function CardList(props: {
   columns: Column[];
   screen?: Screen;
   open?: (id: RaRecord['id']) => void;
+  follow?: (record: RaRecord) => void;
   Actions?: ComponentType;
 }) {
   const { data, isPending } = useListContext();
@@ -214,7 +264,10 @@ function CardList(props: {
     <Stack spacing={1.5} sx={{ py: 1 }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <RecordCard {...props} actions={<RowActions Actions={props.Actions} open={props.open} />} />
+          <RecordCard
+            {...props}
+            actions={<RowActions Actions={props.Actions} open={props.open} link={props.screen?.rowLink} />}
+          />
         </RecordContextProvider>
       ))}
     </Stack>
@@ -271,6 +324,11 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     field: model.defaultSort.field,
     order: model.defaultSort.order === 'asc' ? ('ASC' as const) : ('DESC' as const),
   };
+  const listMeta = useMemo<ListMeta | undefined>(
+    () => (screen?.listCall ? { call: screen.listCall.name, params: screen.listCall.params } : undefined),
+    [screen?.listCall],
+  );
+  const follow = useFollowRowLink(screen?.rowLink);
   // The list's own parameters, read as the list reads them: an admin who must pick a store first
   // asks nothing until one is chosen.
   const [params] = useListParams({
@@ -287,6 +345,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const editable = !!screen?.form && offers('update');
   const creatable = !!screen?.form && offers('save');
   const open = editable ? openForm : undefined;
+  const rowLink = screen?.rowLink;
   const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);
   const storeFirst = !!screen?.storeFirst && admin && model.tenant;
@@ -294,6 +353,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
   const Toolbar = screen?.toolbar;
+  const hasActions = !!(open || screen?.rowActions || rowLink);
   return (
     <>
       <ListHeading
@@ -311,7 +371,10 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         empty={false}
         exporter={false}
         actions={false}
-        queryOptions={{ enabled: !storeFirst || !!params.filter?.company_id }}
+        queryOptions={{
+          enabled: !storeFirst || !!params.filter?.company_id,
+          meta: listMeta,
+        }}
         sx={{ '& .RaList-content': { boxShadow: 'none' } }}
       >
         <FilterBar defs={filters} mode={filterMode} storeFirst={storeFirst} />
@@ -326,21 +389,29 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
                 columns={columns}
                 screen={screen}
                 open={open}
+                follow={follow}
                 Actions={screen?.rowActions}
               />
             ) : (
               <Box sx={scrollX}>
                 <Datagrid
-                  rowClick={rowClick === 'edit' && open ? (id) => (open(id), false) : false}
+                  rowClick={
+                    follow
+                      ? (_id, _resource, record) => (follow(record), false)
+                      : rowClick === 'edit' && open
+                        ? (id) => (open(id), false)
+                        : false
+                  }
                   bulkActionButtons={false}
                   empty={<EmptyList text={screen?.empty} />}
+                  sx={screen?.dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
                 >
                   {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
-                  {open || screen?.rowActions ? (
+                  {hasActions ? (
                     <FunctionField
                       label="Ações"
                       textAlign="right"
-                      render={() => <RowActions Actions={screen?.rowActions} open={open} />}
+                      render={() => <RowActions Actions={screen?.rowActions} open={open} link={rowLink} />}
                     />
                   ) : null}
                 </Datagrid>

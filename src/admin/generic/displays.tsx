@@ -14,8 +14,8 @@ import {
 import type { PropertyModel } from '../../shared/entity';
 import { formatCpfCnpj, formatPhone, maskCep } from '../../shared/br-formats';
 import { formatPercent } from '../../shared/money';
-import type { ChipColor, DisplayName } from '../../shared/panel-hints';
-import { isDisplay } from '../../shared/panel-hints';
+import type { ChipColor, ChipHue, DisplayName } from '../../shared/panel-hints';
+import { isChipHue, isDisplay } from '../../shared/panel-hints';
 import { formatDate, formatMoney } from '../format';
 import { representationOf } from './representation';
 import type { ColumnSpec } from './screen';
@@ -50,22 +50,56 @@ export function enumLabel(p: PropertyModel | undefined, value: unknown): string 
 const yesNo = (p: PropertyModel | undefined, value: unknown) =>
   p?.enumLabels?.[String(!!value)] ?? (value ? 'Sim' : 'Não');
 
-function textDisplay(format: (value: unknown, p?: PropertyModel) => string): Display {
+/**
+ * A cell of text. `nowrap`: a value that reads wrong when broken across lines ('R$' above '0,00', a
+ * date above its time) stays on one line.
+ */
+function textDisplay(format: (value: unknown, p?: PropertyModel) => string, nowrap = false): Display {
   return {
-    Cell: ({ record, source, p }) => format(record[source], p),
+    Cell: nowrap
+      ? ({ record, source, p }) => <span style={{ whiteSpace: 'nowrap' }}>{format(record[source], p)}</span>
+      : ({ record, source, p }) => format(record[source], p),
     text: (value, p) => format(value, p),
   };
 }
 
-/** A chip with the value's label and colour (x-enum-labels, x-enum-colors). */
+/** The hues' background and text (contrast at least 4.5:1, WCAG AA for the chip's small text). */
+export const HUES: Record<ChipHue, { bg: string; fg: string }> = {
+  grey: { bg: '#e0e0e0', fg: '#212121' },
+  orange: { bg: '#f57c00', fg: '#1a1a1a' },
+  yellow: { bg: '#fdd835', fg: '#1a1a1a' },
+  blue: { bg: '#1565c0', fg: '#ffffff' },
+  green: { bg: '#2e7d32', fg: '#ffffff' },
+  red: { bg: '#c62828', fg: '#ffffff' },
+  'dark-red': { bg: '#7f0000', fg: '#ffffff' },
+};
+
+/** What an enum value without a label shows (an order status the panel does not know). */
+export const UNKNOWN_LABEL = 'Desconhecido';
+
+/**
+ * A chip with the value's label and colour (x-enum-labels, x-enum-colors); data-color names the
+ * colour. An enum value the schema does not list (a status added later) shows 'Desconhecido'.
+ */
 function ChipCell({ record, source, p }: CellProps) {
   const value = record[source];
   if (value === null || value === undefined) return null;
-  const key = typeof value === 'boolean' ? String(value) : String(value);
-  const label = typeof value === 'boolean' ? yesNo(p, value) : enumLabel(p, value);
-  const color: ChipColor = p?.enumColors?.[key] ?? (value === true ? 'success' : 'default');
+  const key = String(value);
+  const known = typeof value === 'boolean' || !p?.schema.enum || p.schema.enum.some((e) => String(e) === key);
+  const label = !known ? UNKNOWN_LABEL : typeof value === 'boolean' ? yesNo(p, value) : enumLabel(p, value);
+  const color: ChipColor = (known && p?.enumColors?.[key]) || (value === true ? 'success' : 'default');
+  if (isChipHue(color)) {
+    const { bg, fg } = HUES[color];
+    return <Chip size="small" label={label} data-color={color} sx={{ bgcolor: bg, color: fg }} />;
+  }
   return (
-    <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+    <Chip
+      size="small"
+      label={label}
+      color={color}
+      data-color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+    />
   );
 }
 
@@ -124,17 +158,27 @@ export const displays: Record<DisplayName, Display> = {
   number: textDisplay((v) =>
     v === null || v === undefined || v === '' ? '' : Number(v).toLocaleString('pt-BR'),
   ),
-  money: textDisplay((v) => formatMoney(v)),
-  percent: textDisplay((v) => formatPercent(v)),
-  date: textDisplay((v) => formatDate(v)),
-  datetime: textDisplay((v) => formatDate(v)),
+  money: textDisplay((v) => formatMoney(v), true),
+  percent: textDisplay((v) => formatPercent(v), true),
+  date: textDisplay((v) => formatDate(v), true),
+  datetime: textDisplay((v) => formatDate(v), true),
   enum: textDisplay((v, p) => enumLabel(p, v)),
-  chip: { Cell: ChipCell, text: (v, p) => (typeof v === 'boolean' ? yesNo(p, v) : enumLabel(p, v)) },
+  chip: {
+    Cell: ChipCell,
+    text: (v, p) =>
+      v === null || v === undefined
+        ? ''
+        : typeof v === 'boolean'
+          ? yesNo(p, v)
+          : p?.schema.enum && !p.schema.enum.some((e) => String(e) === String(v))
+            ? UNKNOWN_LABEL
+            : enumLabel(p, v),
+  },
   'yes-no': textDisplay((v, p) => (v === null || v === undefined ? '' : yesNo(p, v))),
   switch: { Cell: SwitchCell, text: () => null },
-  phone: textDisplay((v) => formatPhone(v)),
-  'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v)),
-  cep: textDisplay((v) => (v ? maskCep(v) : '')),
+  phone: textDisplay((v) => formatPhone(v), true),
+  'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v), true),
+  cep: textDisplay((v) => (v ? maskCep(v) : ''), true),
   reference: { Cell: ReferenceCell, text: plain },
 };
 

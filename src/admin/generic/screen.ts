@@ -6,6 +6,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EntityName } from '../../generated/registry';
+import type { ListCallName } from '../dataProvider';
 import type { EntityModel, Operation } from '../../shared/entity';
 import type { DisplayName, WidgetName } from '../../shared/panel-hints';
 import type { Level } from '../../shared/policy';
@@ -61,6 +62,16 @@ export type FilterSpec =
       defaultValue?: unknown | (() => unknown);
     };
 
+/** A row's own page: its path, the link's accessible name, and whether it opens in a new tab. */
+export interface RowLink {
+  to: (record: RaRecord) => string;
+  /** The link's accessible name ('Abrir pedido 12 em nova aba'). */
+  label: (record: RaRecord) => string;
+  newTab?: boolean;
+  /** The link's icon; default an arrow leaving the page. */
+  icon?: ComponentType<{ fontSize?: 'small' }>;
+}
+
 /** A phone card: its title field and the fields on the lines below (defaults: the columns). */
 export interface CardSpec {
   title: string;
@@ -103,6 +114,18 @@ export interface Screen {
   card?: CardSpec;
   /** A row click: opens the edit form (default when there is one) or nothing. */
   rowClick?: 'edit' | false;
+  /**
+   * Where a row leads instead of a form (an order's detail): a row click and the card open it, and
+   * the Ações column holds a link to it (keyboard and screen readers; in a new tab with `newTab`).
+   */
+  rowLink?: RowLink;
+  /**
+   * The list reads through a declared call instead of the entity's /index (the order lists'
+   * /buy/getPendingBuys), with parameters of its own that no filter changes ({status: 4}).
+   */
+  listCall?: { name: ListCallName; params?: Record<string, unknown> };
+  /** Many columns (the order lists' 10 or 11): narrower cell padding so they fit beside the menu. */
+  dense?: boolean;
   /** Column headers where the spec names them differently from the field's label. */
   headers?: Record<string, string>;
   /** Form fields in order; defaults to every writable field. */

@@ -25,6 +25,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { menuShows } from '../access';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
+import { useMenuCount } from './menuCount';
 import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
 
 const itemSx = {
@@ -36,10 +37,28 @@ const itemSx = {
   '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
 } as const;
 
+/** Read by screen readers, not shown (as MUI's own visuallyHidden). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** A count as the badge shows it: up to 999, then '999+' (the accessible name has the number). */
+const badgeText = (n: number) => (n > 999 ? '999+' : String(n));
+
 function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; inset?: boolean }) {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const count = useMenuCount(link.pending ? undefined : link.count);
   const Icon = link.icon;
+  const noun = count === undefined ? '' : count === 1 ? link.count!.noun.one : link.count!.noun.many;
   // A screen still to come: shown for what it will be, but not a link to a placeholder.
   if (link.pending)
     return (
@@ -85,6 +104,30 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
         </ListItemIcon>
       ) : null}
       <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+      {count !== undefined && sidebarOpen ? (
+        // The link's name is its text: 'A Aprovar 12 pedidos' (the noun is there for screen readers).
+        <Box
+          component="span"
+          data-testid="menu-count"
+          sx={{
+            ml: 1,
+            px: 0.75,
+            minWidth: 22,
+            borderRadius: 11,
+            fontSize: 12,
+            lineHeight: '20px',
+            fontWeight: 600,
+            textAlign: 'center',
+            bgcolor: active ? 'rgba(0,0,0,0.25)' : 'rgba(0,0,0,0.08)',
+          }}
+        >
+          {/* A space apart from the label in the link's name, whatever the layout. */}
+          {` ${badgeText(count)} `}
+          <Box component="span" sx={visuallyHidden}>
+            {noun}
+          </Box>
+        </Box>
+      ) : null}
     </ListItemButton>
   );
   return (
@@ -92,7 +135,7 @@ function LinkItem({ link, active, inset }: { link: MenuLink; active: boolean; in
       {sidebarOpen ? (
         button
       ) : (
-        <Tooltip title={link.label} placement="right">
+        <Tooltip title={count === undefined ? link.label : `${link.label} (${count})`} placement="right">
           {button}
         </Tooltip>
       )}

@@ -11,7 +11,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WebIcon from '@mui/icons-material/Web';
 import { areas } from '../areas';
-import type { MenuGroupKey, MenuItem } from '../areas/types';
+import type { MenuCount, MenuGroupKey, MenuItem } from '../areas/types';
 import { pendingScreens, screens } from '../registry';
 
 export interface MenuLink {
@@ -22,6 +22,8 @@ export interface MenuLink {
   also?: string[];
   /** Its screen is still to come: shown as 'Em breve', not as a link. */
   pending?: boolean;
+  /** A number shown beside the label (MenuCount). */
+  count?: MenuCount;
 }
 export interface MenuGroup {
   label: string;
@@ -47,8 +49,8 @@ const GROUPS: Record<MenuGroupKey, { label: string; icon: SvgIconComponent; orde
 const hasScreen = (path: string) => screens.some((s) => `/${s.resource}` === path);
 
 function linkOf(item: MenuItem): MenuLink {
-  const { label, to, icon, also } = item;
-  return { label, to, icon, also, pending: to in pendingScreens && !hasScreen(to) };
+  const { label, to, icon, also, count } = item;
+  return { label, to, icon, also, count, pending: to in pendingScreens && !hasScreen(to) };
 }
 
 function buildMenu(items: MenuItem[]): MenuEntry[] {
