@@ -45,13 +45,13 @@ import {
   isClosedWithoutSale,
   paymentKindLabel,
   paymentTypeLabel,
-  STATUS_COLORS,
+  statusColors,
   statusLabel,
   STEPS,
 } from './orderModel';
 
 export function OrderStatusChip({ status, size = 'medium' }: { status: number; size?: 'small' | 'medium' }) {
-  const colors = STATUS_COLORS[status as keyof typeof STATUS_COLORS];
+  const colors = statusColors(status);
   return (
     <Chip
       size={size}

@@ -2,6 +2,7 @@
 // labels and colours, the stepper's completion from the history, and the labels the schemas give
 // (order status, payment type, antifraud codes). No React here.
 import { entities } from '../../../generated/registry';
+import { HUES } from '../../generic/displays';
 import type { BuyStatus, OrderDetail, OrderHistoryRow, OrderPayment } from '../../../shared/calls';
 
 export const TITLE = 'Detalhes do Pedido';
@@ -38,17 +39,12 @@ const statusLabels = entities.buy.properties.status.enumLabels ?? {};
 export const statusLabel = (status: number | null | undefined): string =>
   (status === null || status === undefined ? undefined : statusLabels[String(status)]) ?? 'Desconhecido';
 
-/** The lists' colours: 0 grey, 1 orange, 2 yellow, 3 blue, 4 green, 5 red, 6 and 7 dark red. */
-export const STATUS_COLORS: Record<BuyStatus, { bg: string; fg: string }> = {
-  0: { bg: '#757575', fg: '#fff' },
-  1: { bg: '#bf4800', fg: '#fff' },
-  2: { bg: '#fbc02d', fg: '#000' },
-  3: { bg: '#1565c0', fg: '#fff' },
-  4: { bg: '#2e7d32', fg: '#fff' },
-  5: { bg: '#d32f2f', fg: '#fff' },
-  6: { bg: '#7f0000', fg: '#fff' },
-  7: { bg: '#7f0000', fg: '#fff' },
-};
+/** The lists' colours: the schema's x-enum-colors through the generic chip hues (one place for both). */
+const statusHues = entities.buy.properties.status.enumColors ?? {};
+export function statusColors(status: number): { bg: string; fg: string } | undefined {
+  const hue = statusHues[String(status)];
+  return hue && hue in HUES ? HUES[hue as keyof typeof HUES] : undefined;
+}
 
 /** Cancelled, expired and refused orders are over: the page says so beside the stepper. */
 export const isClosedWithoutSale = (status: number): boolean => status >= 5;
