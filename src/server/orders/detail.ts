@@ -12,21 +12,12 @@ import type {
 } from '../../shared/calls/index.js';
 import { type Reader, parseId, selectRecords, type Row } from '../crud/records.js';
 import { notFound } from '../http/errors.js';
+import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import type { Scope } from '../tenancy/scope.js';
 
 /** Capture and reject are offered for an open payment (0), or an authorised one (1) of an order in analysis. */
 export const paymentMayAct = (paymentCode: number | null, orderStatus: number): boolean =>
   paymentCode === 0 || (paymentCode === 1 && orderStatus === 1);
-
-/** Payment status code of a refusal (seed and gateways use the same codes). */
-export const PAYMENT_CODES = {
-  pending: [0, 'Aguardando pagamento'],
-  authorized: [1, 'Autorizado'],
-  paid: [2, 'Pago'],
-  refused: [3, 'Recusado'],
-  cancelled: [4, 'Cancelado'],
-  expired: [5, 'Expirado'],
-} as const;
 
 /** The order row of the caller's store (admins: any store), or 404. */
 export async function findOrder(reader: Reader, buyId: number): Promise<Row> {
@@ -114,7 +105,7 @@ export async function orderDetail(scope: Scope, body: unknown): Promise<OrderDet
   return {
     order: info,
     payments: paymentRows,
-    reprovedPaymentTimes: payments.filter((p) => p.status_code === PAYMENT_CODES.refused[0]).length,
+    reprovedPaymentTimes: payments.filter((p) => p.status_code === PAYMENT_STATUS.refused[0]).length,
     costumer_address: addresses,
     antifraud_informations: antifraud as unknown as OrderDetail['antifraud_informations'],
     status_history: history as unknown as OrderHistoryRow[],

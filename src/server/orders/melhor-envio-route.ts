@@ -51,7 +51,8 @@ const fields: Fields = {
 /** The form's service: a Melhor Envio service id, or 'default' / 0 'Padrão' (from the order: SEDEX 2, else PAC 1). */
 function serviceOf(shipping: unknown, sendType: string | null): number {
   if (typeof shipping === 'number') return shipping;
-  if (shipping === undefined || shipping === 'default' || shipping === 0 || shipping === '0') return /sedex/i.test(sendType ?? '') ? 2 : 1;
+  if (shipping === undefined || shipping === 'default' || shipping === 0 || shipping === '0')
+    return /sedex/i.test(sendType ?? '') ? 2 : 1;
   if (/^\d{1,4}$/.test(String(shipping))) return Number(shipping);
   throw invalid({ shipping: ['Serviço de entrega inválido'] });
 }

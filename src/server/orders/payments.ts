@@ -8,7 +8,7 @@ import { parseId } from '../crud/records.js';
 import { invalid, notFound } from '../http/errors.js';
 import { isSealed, secretContext } from '../security/secret-box.js';
 import type { Scope } from '../tenancy/scope.js';
-import { PAYMENT_CODES } from './detail.js';
+import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import { gatewayFor } from './gateways/index.js';
 import type { GatewaySettings, Intermediary } from './gateways/types.js';
 import { lockOrder, moveOrder } from './order-status.js';
@@ -39,7 +39,7 @@ export async function actOnPayment(
   if (!payment) throw notFound();
 
   // Already done (a second click that waited for the first): answer what happened, call no one.
-  const done = action === 'capture' ? PAYMENT_CODES.paid[0] : PAYMENT_CODES.refused[0];
+  const done = action === 'capture' ? PAYMENT_STATUS.paid[0] : PAYMENT_STATUS.refused[0];
   if (payment.status_code === done)
     return {
       status: order.status,
@@ -67,7 +67,7 @@ export async function actOnPayment(
     );
     return { status: order.status, payment_status_code: payment.status_code, message: outcome.message };
   }
-  const [code, text] = action === 'capture' ? PAYMENT_CODES.paid : PAYMENT_CODES.refused;
+  const [code, text] = action === 'capture' ? PAYMENT_STATUS.paid : PAYMENT_STATUS.refused;
   await scope.db
     .updateTable('payment')
     .set({ status_code: code, status: text, updated_at: new Date() })

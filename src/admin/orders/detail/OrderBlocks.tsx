@@ -1,16 +1,11 @@
 // The read-only blocks of the order detail: status chip and stepper, purchase, delivery, addresses,
 // notes, items (photo → full image), totals, payment history, antifraud and status history. Money
 // is the server's decimal strings shown through src/shared/money; dates through src/shared/time.
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
   Link,
   Stack,
   Step,
@@ -37,6 +32,7 @@ import { formatCpfCnpj, formatPhone, maskCep } from '../../../shared/br-formats'
 import { formatMoney } from '../../../shared/money';
 import { formatDate } from '../../../shared/time';
 import { PHONE_QUERY } from '../../generic/SchemaList';
+import { PhotoDialog } from '../../generic/PhotoDialog';
 import { SectionCard } from '../../generic/SectionCard';
 import {
   addressLine,
@@ -301,27 +297,13 @@ export function ItemsBlock({
 
 /** The full image of an item's photo. */
 export function ImageDialog({ item, onClose }: { item: OrderItem | null; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const image = item?.product_image[0];
   return (
-    <Dialog open={!!image} onClose={onClose} fullScreen={phone} maxWidth="md" aria-labelledby="image-title">
-      <DialogTitle id="image-title" sx={{ pr: 6 }}>
-        {item?.name}
-        <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        {image ? (
-          <Box
-            component="img"
-            src={image.full}
-            alt={`Foto de ${item.name}`}
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', mx: 'auto' }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <PhotoDialog
+      src={item?.product_image[0]?.full}
+      title={item?.name ?? ''}
+      alt={item ? `Foto de ${item.name}` : ''}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,6 +4,7 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import { fromCents, percentOf } from '../../../shared/money.js';
+import { PAYMENT_STATUS } from '../../../shared/payment-status.js';
 import { dateIn, formatTime } from '../../../shared/time.js';
 import type { Store } from './accounts.js';
 import type { Catalogue, SeededGrid, SeededProduct } from './catalogue.js';
@@ -284,15 +285,6 @@ export async function seedOrders(
   await insertRows(s, 'antifraud_response', antifraud);
   return sales;
 }
-
-const PAYMENT_STATUS = {
-  pending: [0, 'Aguardando pagamento'],
-  authorized: [1, 'Autorizado'],
-  paid: [2, 'Pago'],
-  refused: [3, 'Recusado'],
-  cancelled: [4, 'Cancelado'],
-  expired: [5, 'Expirado'],
-} as const;
 
 const ANTIFRAUD_TEXT: Record<string, string> = {
   APA: 'Aprovado automaticamente por política',
