@@ -12,6 +12,7 @@ import {
   DEFAULT_GATEWAY_TIMEOUT_MS,
   GATEWAY_REFUSED,
   isRecord,
+  refusedBy,
   required,
   safeText,
   statusClass,
@@ -83,16 +84,7 @@ function readSale(answer: ProviderAnswer | null, expected: number[], secrets: st
       ...(code ? { providerCode: code } : {}),
       ...(detail ? { message: detail } : {}),
     };
-  return {
-    ok: false,
-    reason: 'refused',
-    ...(providerStatus ? { providerStatus } : {}),
-    ...(code ? { providerCode: code } : {}),
-    message: withDetail(
-      GATEWAY_REFUSED,
-      [providerStatus ? `(status: ${providerStatus})` : '', detail].filter(Boolean).join(' '),
-    ),
-  };
+  return refusedBy(providerStatus, code, detail);
 }
 
 export function cieloGateway(settings: GatewaySettings): PaymentGateway {

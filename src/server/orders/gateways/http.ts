@@ -103,6 +103,24 @@ export const badCredentials = (detail = ''): GatewayOutcome => ({
   message: withDetail(GATEWAY_CREDENTIALS, detail),
 });
 
+/** The provider answered and did not do it: its status and code kept, its message after ours. */
+export function refusedBy(
+  providerStatus: string | undefined,
+  code: string | undefined,
+  detail: string,
+): GatewayOutcome {
+  return {
+    ok: false,
+    reason: 'refused',
+    ...(providerStatus ? { providerStatus } : {}),
+    ...(code ? { providerCode: code } : {}),
+    message: withDetail(
+      GATEWAY_REFUSED,
+      [providerStatus ? `(status: ${providerStatus})` : '', detail].filter(Boolean).join(' '),
+    ),
+  };
+}
+
 export const badAmount = (): GatewayOutcome => ({
   ok: false,
   reason: 'refused',

@@ -11,13 +11,12 @@ import {
   basicAuth,
   callProvider,
   DEFAULT_GATEWAY_TIMEOUT_MS,
-  GATEWAY_REFUSED,
   isRecord,
+  refusedBy,
   required,
   safeText,
   statusClass,
   unavailable,
-  withDetail,
   type ProviderAnswer,
 } from './http.js';
 import type {
@@ -64,16 +63,7 @@ function readCharge(
   const code = last && typeof last.acquirer_return_code === 'string' ? last.acquirer_return_code : undefined;
   if (kind === 'ok' && providerStatus === expected)
     return { ok: true, providerStatus, ...(code ? { providerCode: code } : {}) };
-  return {
-    ok: false,
-    reason: 'refused',
-    ...(providerStatus ? { providerStatus } : {}),
-    ...(code ? { providerCode: code } : {}),
-    message: withDetail(
-      GATEWAY_REFUSED,
-      [providerStatus ? `(status: ${providerStatus})` : '', detail].filter(Boolean).join(' '),
-    ),
-  };
+  return refusedBy(providerStatus, code, detail);
 }
 
 export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
