@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: every signed-in call gets its transaction and scope (request.scope).
   installRequestScope(app, options.db, secrets);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
-  await registerAreaRoutes(app, { dataDir: options.dataDir });
+  await registerAreaRoutes(app, { dataDir: options.dataDir, db: options.db });
   registerCrudRoutes(app, genericOverrides);
   if (options.servePanel) await registerPanel(app);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));

@@ -9,7 +9,9 @@ import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
 import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
+import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
+import type { Database } from './db/connect.js';
 import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
@@ -17,6 +19,7 @@ export const genericOverrides = [
   ...catalogueOverrides,
   ...ordersOverrides,
   ...peopleOverrides,
+  ...reportsOverrides,
   ...settingsOverrides,
 ];
 
@@ -24,7 +27,10 @@ export interface AreaContext {
   storage: FileStorage;
 }
 
-export async function registerAreaRoutes(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
+export async function registerAreaRoutes(
+  app: FastifyInstance,
+  options: { dataDir: string; db: Database },
+): Promise<void> {
   const dir = uploadsDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
   // Uploaded file names are random and never reused, so they may be cached for a year.
@@ -40,5 +46,7 @@ export async function registerAreaRoutes(app: FastifyInstance, options: { dataDi
   registerOrderRoutes(app);
   registerPeopleRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  // The public catalogue feed reads through a read-only, store-limited handle of its own.
+  registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);
 }

@@ -5,9 +5,10 @@
 import * as catalogue from './catalogue.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
+import * as reports from './reports.js';
 import type { Call } from './define.js';
 
-export const calls = { ...catalogue, ...orders, ...people };
+export const calls = { ...catalogue, ...orders, ...people, ...reports };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
@@ -18,5 +19,6 @@ export * as authCalls from './auth.js';
 export type * from './catalogue.js';
 export type * from './orders.js';
 export type * from './people.js';
+export type * from './reports.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';

@@ -1,0 +1,81 @@
+// Hand-written calls of the reports area (see areas.ts): the Facebook catalogue report for the
+// panel, and the catalogue feed Meta fetches — public (no token), read-only and limited to the store
+// of its path, answering only what the store's shop window already shows.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '../../shared/calls/index.js';
+import { errorSchema } from '../crud/docs.js';
+import type { Database } from '../db/connect.js';
+import { postCall } from '../http/call-routes.js';
+import { notFound } from '../http/errors.js';
+import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
+import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
+
+/** Generic calls this area replaces (none). */
+export const reportsOverrides: string[] = [];
+
+/** The address the request came to, for absolute image links ("https://painel.loja.com.br"). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const tags = ['Relatórios'];
+
+export function registerReportRoutes(app: FastifyInstance, options: { db: Database }): void {
+  postCall(
+    app,
+    calls.facebookCatalogReport,
+    {
+      config: { transaction: false },
+      schema: {
+        tags,
+        summary: 'Catálogo do Facebook de uma loja (linhas do feed, paginadas)',
+        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    (r) => facebookCatalogReport(r.scope, r.body, originOf(r)),
+  );
+
+  app.get<{ Params: { company_id: string }; Querystring: Record<string, unknown> }>(
+    '/api/facebook-integration/show/:company_id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Feed CSV do catálogo do Facebook (público, sem token)',
+        security: [],
+        params: { type: 'object', properties: { company_id: { type: 'integer' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            face_description: { type: 'boolean', description: 'Somente produtos com descrição do catálogo' },
+            gender: { type: 'string', enum: ['m', 'f', 'u'] },
+          },
+        },
+        response: {
+          200: { description: 'CSV (text/csv) no formato do catálogo da Meta', type: 'string' },
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = parseFeedQuery(request.params.company_id, request.query);
+      // Nothing here writes; the feed reads outside any transaction.
+      const store = await options.db
+        .withPlugin(new ReadOnlyPlugin())
+        .selectFrom('company')
+        .select('id')
+        .where('id', '=', filter.companyId)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (!store) throw notFound();
+      // Every query of the feed only sees the store of its path.
+      const db = options.db.withPlugin(new StoreFilterPlugin(filter.companyId, { readOnly: true }));
+      const origin = originOf(request);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `inline; filename="catalogo-facebook-${filter.companyId}.csv"`)
+        .header('Cache-Control', 'public, max-age=300');
+      return reply.send(Readable.from(feedCsv(db, filter, origin)));
+    },
+  );
+}

@@ -1,0 +1,306 @@
+// The Facebook catalogue: the public feed (GET /api/facebook-integration/show/{company_id}, CSV in
+// Meta's format, no token) and the panel's report (/report/facebook-catalog), field by field, with
+// their filters, what they leave out (inactive or sold-out products, other stores) and their 422s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestApp, type TestApp } from './helpers/app.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
+
+const HEADER = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'gender',
+  'sale_price',
+  'sale_price_effective_date',
+  'product_type',
+];
+
+/** RFC 4180: fields split on commas, quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe.each(backends)('Facebook catalogue on $name', (backend) => {
+  let t: TestApp;
+  let w: World;
+  const ids: Record<string, number> = {};
+
+  const feed = (path: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/facebook-integration/show/${path}`,
+      headers: { host: 'painel.teste.dev', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  /** The feed's rows by product id, each as {column: value}. */
+  async function feedRows(path: string): Promise<Map<number, Record<string, string>>> {
+    const res = await feed(path);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual(HEADER);
+    return new Map(
+      rows.map((r) => [
+        Number(r[0]),
+        Object.fromEntries(header.map((h, i) => [h, r[i]])) as Record<string, string>,
+      ]),
+    );
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    w = await createWorld(t);
+    await t.db
+      .updateTable('company')
+      .set({ page_url: 'https://modaviva.com.br/' })
+      .where('id', '=', w.storeA)
+      .execute();
+    const brand = await t.db
+      .insertInto('brand')
+      .values({ company_id: w.storeA, name: 'Viva' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const dress = await createProduct(t, w.userA, {
+      name: 'Vestido Midi',
+      gender: 'f',
+      price: '129.90',
+      brand_id: brand.id,
+      description: 'Descrição da loja',
+      facebook_description: 'Vestido leve, com "alças" finas e tecido de viscose fresquinho',
+    });
+    const sub = await t.db
+      .insertInto('sub_category')
+      .values({
+        name: 'Midi',
+        definition_id: dress.definition_id as number,
+        category_id: dress.category_id as number,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.dress = dress.id;
+    ids.shirt = (
+      await createProduct(t, w.userA, {
+        name: 'Camisa',
+        gender: 'm',
+        price: '50',
+        description: '<p>Camisa de <b>linho</b></p>',
+      })
+    ).id;
+    ids.inactive = (await createProduct(t, w.userA, { name: 'Inativo', gender: 'm' })).id;
+    ids.soldOut = (await createProduct(t, w.userA, { name: 'Esgotado', gender: 'm' })).id;
+    ids.expired = (
+      await createProduct(t, w.userA, { name: 'Promo vencida', gender: 'u', price: '20.00' })
+    ).id;
+    ids.other = (await createProduct(t, w.userB, { name: 'Da outra loja', gender: 'm' })).id;
+
+    const set = (id: number, values: Record<string, unknown>) =>
+      t.db.updateTable('product').set(values).where('id', '=', id).execute();
+    await set(ids.dress, { stock_control: false, subcategory_id: sub.id });
+    await set(ids.shirt, { stock_control: true, balance: 3 });
+    await set(ids.inactive, { active: false, stock_control: false });
+    await set(ids.soldOut, { stock_control: true, balance: 0 });
+    await set(ids.expired, { stock_control: false });
+    await set(ids.other, { stock_control: false });
+
+    await t.db
+      .insertInto('product_image')
+      .values([
+        {
+          company_id: w.storeA,
+          product_id: ids.dress,
+          img_name: '/uploads/1/products/segunda-',
+          relevance: 2,
+        },
+        {
+          company_id: w.storeA,
+          product_id: ids.dress,
+          img_name: '/uploads/1/products/primeira-',
+          relevance: 1,
+        },
+      ])
+      .execute();
+    await t.db
+      .insertInto('product_promotion')
+      .values([
+        {
+          company_id: w.storeA,
+          product_id: ids.dress,
+          start_date: '2020-01-01T03:00:00Z',
+          end_date: '2099-12-31T12:00:00Z',
+          no_period: false,
+          discount_value: '30.00',
+          discount_percent: 23.09,
+          active: true,
+        },
+        {
+          company_id: w.storeA,
+          product_id: ids.expired,
+          start_date: '2020-01-01T03:00:00Z',
+          end_date: '2020-02-01T03:00:00Z',
+          no_period: false,
+          discount_value: '5.00',
+          discount_percent: 25,
+          active: true,
+        },
+      ])
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  it('answers the store catalogue as CSV without a token, field by field', async () => {
+    const res = await feed(String(w.storeA));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = await feedRows(String(w.storeA));
+    expect([...rows.keys()].sort((a, b) => a - b)).toEqual([ids.dress, ids.shirt, ids.expired]);
+    expect(rows.get(ids.dress)).toEqual({
+      id: String(ids.dress),
+      title: 'Vestido Midi',
+      description: 'Vestido leve, com "alças" finas e tecido de viscose fresquinho',
+      availability: 'in stock',
+      condition: 'new',
+      price: '129.90 BRL',
+      link: `https://modaviva.com.br/produto/${ids.dress}`,
+      image_link: 'http://painel.teste.dev/uploads/1/products/primeira-1000.jpg',
+      brand: 'Viva',
+      gender: 'female',
+      sale_price: '99.90 BRL',
+      sale_price_effective_date: '2020-01-01T00:00-03:00/2099-12-31T09:00-03:00',
+      product_type: 'Camisetas > Midi',
+    });
+    expect(rows.get(ids.shirt)).toEqual({
+      id: String(ids.shirt),
+      title: 'Camisa',
+      description: 'Camisa de linho',
+      availability: 'in stock',
+      condition: 'new',
+      price: '50.00 BRL',
+      link: `https://modaviva.com.br/produto/${ids.shirt}`,
+      image_link: '',
+      brand: '',
+      gender: 'male',
+      sale_price: '',
+      sale_price_effective_date: '',
+      product_type: 'Camisetas',
+    });
+    // A promotion that ended gives no sale price.
+    expect(rows.get(ids.expired)).toMatchObject({ price: '20.00 BRL', sale_price: '', gender: 'unisex' });
+  });
+
+  it('quotes fields holding commas and quotes (RFC 4180)', async () => {
+    const res = await feed(String(w.storeA));
+    expect(res.body).toContain('"Vestido leve, com ""alças"" finas e tecido de viscose fresquinho"');
+    expect(res.body.startsWith(`${HEADER.join(',')}\r\n`)).toBe(true);
+  });
+
+  it('filters by gender and by the catalogue description', async () => {
+    expect([...(await feedRows(`${w.storeA}?gender=m`)).keys()]).toEqual([ids.shirt]);
+    expect([...(await feedRows(`${w.storeA}?gender=f`)).keys()]).toEqual([ids.dress]);
+    expect([...(await feedRows(`${w.storeA}?face_description=true`)).keys()]).toEqual([ids.dress]);
+    expect([...(await feedRows(`${w.storeA}?face_description=true&gender=m`)).keys()]).toEqual([]);
+    expect((await feedRows(`${w.storeA}?face_description=false`)).size).toBe(3);
+  });
+
+  it("never shows another store's products, and gives no private data", async () => {
+    const a = await feed(String(w.storeA));
+    expect(a.body).not.toContain('Da outra loja');
+    expect(a.body).not.toContain('Inativo');
+    expect(a.body).not.toContain('Esgotado');
+    const b = await feedRows(String(w.storeB));
+    expect([...b.keys()]).toEqual([ids.other]);
+    // The store has no page_url: no link rather than a wrong one.
+    expect(b.get(ids.other)?.link).toBe('');
+  });
+
+  it('404 for an unknown or inactive store; 422 (pt-BR JSON) for a bad query', async () => {
+    expect((await feed('999999')).statusCode).toBe(404);
+    await t.db.updateTable('company').set({ active: false }).where('id', '=', w.storeB).execute();
+    const inactive = await feed(String(w.storeB));
+    await t.db.updateTable('company').set({ active: true }).where('id', '=', w.storeB).execute();
+    expect(inactive.statusCode).toBe(404);
+    expect(inactive.json()).toEqual({ message: 'Registro não encontrado.' });
+
+    const badGender = await feed(`${w.storeA}?gender=x`);
+    expect(badGender.statusCode).toBe(422);
+    expect(badGender.headers['content-type']).toMatch(/application\/json/);
+    expect(badGender.json().errors.gender).toEqual(['Gênero inválido: use m, f ou u']);
+    const badFlag = await feed(`${w.storeA}?face_description=talvez`);
+    expect(badFlag.statusCode).toBe(422);
+    expect(badFlag.json().errors.face_description).toBeDefined();
+    const badStore = await feed('abc');
+    expect(badStore.statusCode).toBe(422);
+    expect(badStore.json().errors.company_id).toBeDefined();
+  });
+
+  it('the report pages the same rows; a store user only ever gets its own store', async () => {
+    const own = await t.post(
+      '/report/facebook-catalog',
+      { company_id: w.storeB, itens_per_page: 2 },
+      w.userA,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const page = own.json();
+    expect(page.total).toBe(3);
+    expect(page.last_page).toBe(2);
+    expect(page.data.map((r: { id: number }) => r.id)).toEqual([ids.dress, ids.shirt]);
+    const rows = await feedRows(String(w.storeA));
+    const dress = page.data[0];
+    // The same row; the image link is absolute on the address the request came to.
+    for (const column of HEADER.filter((c) => c !== 'image_link'))
+      expect(String(dress[column]), column).toBe(rows.get(ids.dress)![column]);
+    expect(dress.image_link).toBe('http://localhost:80/uploads/1/products/primeira-1000.jpg');
+
+    const filtered = await t.post(
+      '/report/facebook-catalog',
+      { gender: 'f', only_facebook_description: true },
+      w.userA,
+    );
+    expect(filtered.json().data.map((r: { id: number }) => r.id)).toEqual([ids.dress]);
+
+    const admin = await t.post('/report/facebook-catalog', { company_id: w.storeB }, w.admin);
+    expect(admin.json().data.map((r: { id: number }) => r.id)).toEqual([ids.other]);
+  });
+
+  it('report: 401 without a token, 422 for an admin without a store or bad filters', async () => {
+    expect((await t.post('/report/facebook-catalog', {})).statusCode).toBe(401);
+    const noStore = await t.post('/report/facebook-catalog', {}, w.admin);
+    expect(noStore.statusCode).toBe(422);
+    expect(noStore.json().errors.company_id).toEqual(['Selecione uma loja.']);
+    const bad = await t.post('/report/facebook-catalog', { gender: 'o', itens_per_page: 0 }, w.userA);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['gender', 'itens_per_page']);
+  });
+});
