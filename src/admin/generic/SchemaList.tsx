@@ -67,7 +67,9 @@ export function listColumns(model: EntityModel, screen: Screen | undefined, admi
     return source !== 'company_id' && source !== 'company_name';
   });
   // Cliente: the store of each row, which only an admin (seeing every store) needs.
-  return admin && model.tenant && model.properties.company_name ? [...columns, 'company_name'] : columns;
+  return admin && model.tenant && model.properties.company_name && screen?.storeColumn !== false
+    ? [...columns, 'company_name']
+    : columns;
 }
 
 /** Lets a wide table scroll inside the page instead of widening the whole page. */

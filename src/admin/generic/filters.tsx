@@ -38,7 +38,8 @@ function kindOf(p: PropertyModel | undefined): Kind {
 /** Every filter a list shows: search, the admin's store, then the screen's. */
 export function filtersOf(model: EntityModel, screen: Screen | undefined, admin: boolean): FilterDef[] {
   const defs: FilterDef[] = [];
-  if (model.search.length) defs.push({ source: 'q', kind: 'search', label: screen?.searchLabel ?? 'Buscar' });
+  if (model.search.length && screen?.search !== false)
+    defs.push({ source: 'q', kind: 'search', label: screen?.searchLabel ?? 'Buscar' });
   if (admin && model.tenant) defs.push({ source: 'company_id', kind: 'store', label: 'Loja' });
   for (const spec of screen?.filters ?? []) {
     const s: Exclude<FilterSpec, string> = typeof spec === 'string' ? { source: spec } : spec;

@@ -99,6 +99,10 @@ export interface Screen {
   columns?: Column[];
   /** Placeholder of the text search (only for entities with x-search). */
   searchLabel?: string;
+  /** false: no text search, though the entity has x-search (a list call that takes no `q`). */
+  search?: boolean;
+  /** false: no Cliente column for admins (the rows are all of the one store the filter names). */
+  storeColumn?: boolean;
   /** List filters beside the search and the admin's store filter. */
   filters?: FilterSpec[];
   /**
