@@ -56,7 +56,9 @@ test.describe('catálogo do Facebook da loja', () => {
     await expect(feedField(page)).toHaveValue(`${baseURL}/api/facebook-integration/show/${store}?gender=f`);
     await expect.poll(() => ids(page)).toEqual(women.data.map((r) => String(r.id)));
 
-    await page.getByLabel('Somente com descrição do catálogo do Instagram').check();
+    const onlyDescribed = page.getByLabel('Somente com descrição do catálogo do Instagram');
+    await onlyDescribed.click();
+    await expect(onlyDescribed).toBeChecked();
     await expect(feedField(page)).toHaveValue(
       `${baseURL}/api/facebook-integration/show/${store}?face_description=true&gender=f`,
     );

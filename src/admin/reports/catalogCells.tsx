@@ -19,12 +19,22 @@ const GENDER_LABELS: Record<FacebookCatalogRow['gender'], string> = {
 /** '129.90 BRL' → 'R$ 129,90'; '' stays ''. */
 export const metaPrice = (value: string) => (value ? formatMoney(value.replace(/\s*BRL$/, '')) : '');
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 export function PriceCell({ record }: Props) {
-  return <>{metaPrice(row(record).price)}</>;
+  return (
+    <Box component="span" sx={nowrap}>
+      {metaPrice(row(record).price)}
+    </Box>
+  );
 }
 
 export function SalePriceCell({ record }: Props) {
-  return <>{metaPrice(row(record).sale_price) || '—'}</>;
+  return (
+    <Box component="span" sx={nowrap}>
+      {metaPrice(row(record).sale_price) || '—'}
+    </Box>
+  );
 }
 
 export function GenderCell({ record }: Props) {
@@ -37,8 +47,14 @@ export function PeriodCell({ record }: Props) {
   if (!period) return <>—</>;
   const [start, end] = period.split('/');
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatDate(start)} a {formatDate(end)}
+    // One date a line, so the column stays narrow.
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 0.5, maxWidth: 140 }}>
+      <Box component="span" sx={nowrap}>
+        {formatDate(start)}
+      </Box>{' '}
+      <Box component="span" sx={nowrap}>
+        a {formatDate(end)}
+      </Box>
     </Box>
   );
 }
@@ -68,7 +84,7 @@ export function DescriptionCell({ record }: Props) {
         WebkitLineClamp: 2,
         WebkitBoxOrient: 'vertical',
         overflow: 'hidden',
-        maxWidth: 320,
+        maxWidth: 220,
       }}
     >
       {row(record).description}
@@ -87,6 +103,7 @@ export function LinkCell({ record }: Props) {
       rel="noopener noreferrer"
       aria-label={`Abrir ${r.title} na loja em nova aba`}
       onClick={(e) => e.stopPropagation()}
+      sx={nowrap}
     >
       Ver na loja
     </Link>

@@ -207,13 +207,22 @@ export async function facebookCatalogReport(scope: Scope, body: unknown, origin:
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
-  const rows =
+  // The page's ids first (the index alone), then their columns: the photo and promotion lookups
+  // run for the page's rows only, not for every row an OFFSET skips.
+  const pageIds =
     total === 0
       ? []
-      : await withColumns(catalogue(db, companyId, filter))
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute();
+      : (
+          await catalogue(db, companyId, filter)
+            .select('p.id')
+            .orderBy('p.id')
+            .limit(perPage)
+            .offset((page - 1) * perPage)
+            .execute()
+        ).map((r) => r.id);
+  const rows = pageIds.length
+    ? await withColumns(catalogue(db, companyId, filter).where('p.id', 'in', pageIds)).execute()
+    : [];
   return {
     data: rows.map((r) => toRow(r, origin)),
     total,
