@@ -101,7 +101,7 @@ export function LinkCell({ record }: Props) {
       href={r.link}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Abrir ${r.title} na loja em nova aba`}
+      aria-label={`Ver na loja: ${r.title} (abre em nova aba)`}
       onClick={(e) => e.stopPropagation()}
       sx={nowrap}
     >
