@@ -73,8 +73,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       const origin = originOf(request);
       reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `inline; filename="catalogo-facebook-${filter.companyId}.csv"`)
-        .header('Cache-Control', 'public, max-age=300');
+        .header('Content-Disposition', `inline; filename="catalogo-facebook-${filter.companyId}.csv"`);
       return reply.send(Readable.from(feedCsv(db, filter, origin)));
     },
   );
