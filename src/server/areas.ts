@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
+import { dashboardOverrides, registerDashboardRoutes } from './dashboard/routes.js';
 import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
@@ -15,6 +16,7 @@ import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.
 /** Every generic call an area replaces: '/grid/save', … */
 export const genericOverrides = [
   ...catalogueOverrides,
+  ...dashboardOverrides,
   ...ordersOverrides,
   ...peopleOverrides,
   ...settingsOverrides,
@@ -38,6 +40,7 @@ export async function registerAreaRoutes(app: FastifyInstance, options: { dataDi
   const ctx: AreaContext = { storage: new LocalFileStorage(dir) };
   registerCatalogueRoutes(app, ctx);
   registerOrderRoutes(app);
+  registerDashboardRoutes(app);
   registerPeopleRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerAuditRoutes(app);
