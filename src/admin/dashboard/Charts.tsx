@@ -23,11 +23,23 @@ import { dayMonth } from './model';
 
 const HEIGHT = 260;
 const BRAND = '#1565c0';
-const axisMoney = (v: number) => formatMoney(v.toFixed(2)).replace(/,00$/, '');
+/** Axis ticks in reais, short: 800 → '800', 1600 → '1,6 mil' (the chart's title says R$). */
+const axisMoney = (v: number) =>
+  v >= 1000
+    ? `${(v / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`
+    : v.toLocaleString('pt-BR');
 
-function ChartBox({ label, children }: { label: string; children: ReactNode }) {
+function ChartBox({
+  label,
+  children,
+  height = HEIGHT,
+}: {
+  label: string;
+  children: ReactNode;
+  height?: number;
+}) {
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height: HEIGHT }}>
+    <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
       <Box aria-hidden="true" sx={{ width: '100%', height: '100%' }}>
         {children}
       </Box>
@@ -54,7 +66,7 @@ export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={12} minTickGap={12} />
-          <YAxis tickFormatter={axisMoney} fontSize={12} width={72} />
+          <YAxis tickFormatter={axisMoney} fontSize={12} width={56} />
           <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
           <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />
         </BarChart>
@@ -121,7 +133,8 @@ export function CategoryChart({ categories }: { categories: DashboardCategory[] 
   const label =
     'Vendas por categoria: ' + categories.map((c) => `${c.name} ${formatMoney(c.total)}`).join('; ');
   return (
-    <ChartBox label={label}>
+    // A bar's room for each category, so long lists keep their names readable.
+    <ChartBox label={label} height={Math.max(HEIGHT, 32 * data.length + 40)}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={data}
@@ -131,7 +144,7 @@ export function CategoryChart({ categories }: { categories: DashboardCategory[] 
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={axisMoney} fontSize={12} />
-          <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+          <YAxis type="category" dataKey="name" width={140} fontSize={12} interval={0} />
           <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} />
           <Bar dataKey="amount" name="Vendas" fill="#2e7d32" isAnimationActive={false} />
         </BarChart>

@@ -65,7 +65,9 @@ function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p
       onChange={(e) => onChange({ ...value, [name]: e.target.value === '' ? '' : Number(e.target.value) })}
       error={invalid && name === 'endMonth'}
       helperText={invalid && name === 'endMonth' ? PERIOD_ERROR : undefined}
-      sx={{ minWidth: 130, flex: { xs: '1 1 40%', sm: '0 0 auto' } }}
+      fullWidth={false}
+      margin="none"
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
     >
       <MenuItem value="">
         <em>Selecione</em>
@@ -96,7 +98,11 @@ function FigureCard({ label, value, detail }: { label: string; value: ReactNode;
         <Typography variant="body2" color="text.secondary" component="h2">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {value}
         </Typography>
         {detail && (
@@ -137,7 +143,7 @@ function Cards({ data }: { data: DashboardHome | undefined }) {
   return (
     <Grid container spacing={2}>
       {items.map((item) => (
-        <Grid key={item.label} size={{ xs: 6, md: 4, lg: 2 }}>
+        <Grid key={item.label} size={{ xs: 6, md: 4, xl: 2 }}>
           {data ? (
             <FigureCard label={item.label} value={item.value} detail={item.detail} />
           ) : (
@@ -278,7 +284,7 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
-        <Section title="Vendas por dia">
+        <Section title="Vendas por dia (R$)">
           <Suspense fallback={chartFallback}>
             <SalesPerDayChart days={data.salesPerDay} />
           </Suspense>
@@ -292,7 +298,7 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-        <Section title="Vendas por categoria">
+        <Section title="Vendas por categoria (R$)">
           {data.categorys.length ? (
             <Suspense fallback={chartFallback}>
               <CategoryChart categories={data.categorys} />
@@ -307,12 +313,12 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
           <TopProducts data={data} />
         </Section>
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, xl: 6 }}>
         <Section title="Pedidos pendentes">
           <OrdersTable rows={data.pendingList} admin={admin} empty="Nenhum pedido pendente" />
         </Section>
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, xl: 6 }}>
         <Section title="Pedidos não finalizados">
           <OrdersTable rows={data.unfinishedList} admin={admin} empty="Nenhum pedido não finalizado" />
         </Section>
