@@ -96,6 +96,7 @@ export function StatusChart({ statuses }: { statuses: DashboardStatus[] }) {
               outerRadius="80%"
               isAnimationActive={false}
               stroke="#ffffff"
+              rootTabIndex={-1}
             >
               {data.map((d) => (
                 <Cell key={d.name} fill={d.fill} />

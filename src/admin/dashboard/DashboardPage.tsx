@@ -236,7 +236,8 @@ function TopProducts({ data }: { data: DashboardHome }) {
   if (!data.mostSales.length)
     return <Typography color="text.secondary">Nenhum produto vendido no período</Typography>;
   return (
-    <Box sx={scrollX}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <Box sx={scrollX} tabIndex={0} role="region" aria-label="Tabela dos 10 produtos mais vendidos">
       <Table size="small" aria-label="10 produtos mais vendidos">
         <TableHead>
           <TableRow>
