@@ -19,7 +19,7 @@ import {
 import type { DashboardCategory, DashboardDay, DashboardStatus } from '../../shared/calls';
 import { formatMoney } from '../../shared/money';
 import { statusColors, statusLabel } from '../orders/detail/orderModel';
-import { dayMonth } from './model';
+import { CHART_CATEGORIES, dayMonth } from './model';
 
 const HEIGHT = 260;
 const BRAND = '#1565c0';
@@ -63,10 +63,10 @@ export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   return (
     <ChartBox label={label}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={12} minTickGap={12} />
-          <YAxis tickFormatter={axisMoney} fontSize={12} width={56} />
+          <YAxis tickFormatter={axisMoney} fontSize={12} width={72} />
           <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
           <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />
         </BarChart>
@@ -130,7 +130,7 @@ export function StatusChart({ statuses }: { statuses: DashboardStatus[] }) {
 }
 
 export function CategoryChart({ categories }: { categories: DashboardCategory[] }) {
-  const data = categories.map((c) => ({ name: c.name, amount: Number(c.total) }));
+  const data = categories.slice(0, CHART_CATEGORIES).map((c) => ({ name: c.name, amount: Number(c.total) }));
   const label =
     'Vendas por categoria: ' + categories.map((c) => `${c.name} ${formatMoney(c.total)}`).join('; ');
   return (

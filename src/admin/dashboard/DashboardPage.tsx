@@ -34,6 +34,7 @@ import { StorePicker, useChosenStore } from '../generic/StorePicker';
 import { statusColors, statusLabel } from '../orders/detail/orderModel';
 import { useUserPermissions } from '../permissions';
 import {
+  CHART_CATEGORIES,
   currentPeriod,
   EMPTY,
   endsBeforeStart,
@@ -301,9 +302,16 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
       <Grid size={{ xs: 12, md: 6, lg: 5 }}>
         <Section title="Vendas por categoria (R$)">
           {data.categorys.length ? (
-            <Suspense fallback={chartFallback}>
-              <CategoryChart categories={data.categorys} />
-            </Suspense>
+            <>
+              <Suspense fallback={chartFallback}>
+                <CategoryChart categories={data.categorys} />
+              </Suspense>
+              {data.categorys.length > CHART_CATEGORIES && (
+                <Typography variant="body2" color="text.secondary">
+                  As {CHART_CATEGORIES} maiores de {data.categorys.length} categorias.
+                </Typography>
+              )}
+            </>
           ) : (
             <Typography color="text.secondary">Nenhuma venda no período</Typography>
           )}

@@ -8,6 +8,8 @@ export const EMPTY = 'Nenhum pedido neste período';
 export const PERIOD_ERROR = 'O período final deve ser igual ou posterior ao inicial';
 /** Years the selectors offer, the current one included (the API takes the same). */
 export const YEARS_BACK = 10;
+/** The category chart draws the largest ones; its text alternative names them all. */
+export const CHART_CATEGORIES = 12;
 
 export const MONTHS = [
   'Janeiro',
