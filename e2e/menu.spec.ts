@@ -21,12 +21,14 @@ const SHARED_PRODUCT_ITEMS = ['Marcas', 'Atributos', 'Produtos', 'Grupos de Vari
 const menuItem = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
 
-/** Home's dashboard is still to come: named in the menu, marked 'Em breve', not a link. */
-async function expectHomeToCome(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(nav.getByText('Home', { exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
-  await expect(nav.getByText('Em breve').first()).toBeVisible();
+/** Home is the sales dashboard: a link of the menu to /, marked current there. */
+async function expectHome(page: Page) {
+  const home = menuItem(page, 'Home');
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('href', '/');
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(
+    'Dashboard de Vendas',
+  );
 }
 
 /** Opens a menu group (its items are listed once it is expanded). */
@@ -43,7 +45,7 @@ test.describe('menu do administrador', () => {
   test('mostra os grupos e os itens só de administrador', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toContainText(admin.name);
-    await expectHomeToCome(page);
+    await expectHome(page);
     for (const item of ADMIN_ITEMS) await expect(menuItem(page, item)).toBeVisible();
     for (const group of GROUPS)
       await expect(page.getByRole('button', { name: group, exact: true })).toBeVisible();
@@ -67,7 +69,7 @@ test.describe('menu do lojista', () => {
   test('esconde os itens de administrador e mostra Marcas e Produtos', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toContainText(maria.name);
-    await expectHomeToCome(page);
+    await expectHome(page);
     for (const group of GROUPS)
       await expect(page.getByRole('button', { name: group, exact: true })).toBeVisible();
     await openGroup(page, 'Produtos');

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
+import { dashboardOverrides, registerDashboardRoutes } from './dashboard/routes.js';
 import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
 import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
@@ -17,6 +18,7 @@ import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.
 /** Every generic call an area replaces: '/grid/save', … */
 export const genericOverrides = [
   ...catalogueOverrides,
+  ...dashboardOverrides,
   ...ordersOverrides,
   ...peopleOverrides,
   ...reportsOverrides,
@@ -44,6 +46,7 @@ export async function registerAreaRoutes(
   const ctx: AreaContext = { storage: new LocalFileStorage(dir) };
   registerCatalogueRoutes(app, ctx);
   registerOrderRoutes(app);
+  registerDashboardRoutes(app);
   registerPeopleRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   // The public catalogue feed reads through a read-only, store-limited handle of its own.

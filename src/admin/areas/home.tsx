@@ -1,10 +1,14 @@
-// The home screen (the sales dashboard, built by the dashboard issue). See areas/types.ts.
+// The home screen: the sales dashboard ('Dashboard de Vendas', dashboard/DashboardPage.tsx), shown
+// at / by react-admin's dashboard (App.tsx); the route's element here marks it built. See
+// areas/types.ts.
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import { lazy } from 'react';
 import type { AreaModule } from './types';
+
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 
 export const homeArea: AreaModule = {
   name: 'home',
-  // Still to come: react-admin's dashboard (pages/Dashboard.tsx) holds its place at / meanwhile.
-  routes: [{ path: '/', title: 'Dashboard de Vendas' }],
+  routes: [{ path: '/', title: 'Dashboard de Vendas', element: <DashboardPage /> }],
   menu: [{ label: 'Home', to: '/', order: 0, icon: DashboardIcon }],
 };

@@ -20,22 +20,21 @@ export interface OrderListQuery {
 }
 
 /** A row of an order list. */
-export interface OrderListRow
-  extends Pick<
-    Buy,
-    | 'id'
-    | 'company_id'
-    | 'created_at'
-    | 'status'
-    | 'send_type'
-    | 'payment_type'
-    | 'delivery_price'
-    | 'products_value'
-    | 'people_name'
-    | 'delivery_code'
-    | 'printed_at'
-    | 'paid'
-  > {
+export interface OrderListRow extends Pick<
+  Buy,
+  | 'id'
+  | 'company_id'
+  | 'created_at'
+  | 'status'
+  | 'send_type'
+  | 'payment_type'
+  | 'delivery_price'
+  | 'products_value'
+  | 'people_name'
+  | 'delivery_code'
+  | 'printed_at'
+  | 'paid'
+> {
   /** products_value + delivery_price, exact (decimal string). */
   total: string;
   /** The store's name (admins' Cliente column). */
@@ -158,7 +157,9 @@ export const paymentReject = defineCall<{ payment_id: number; buy_id: number }, 
  * Marks the order printed (the mark lives on the server). A reprint needs full_permission: 403
  * 'Você não possui permissão para imprimir esse pedido novamente!'.
  */
-export const orderPrint = defineCall<{ buy_id: number }, { printed_at: string; reprint: boolean }>('/buy/print');
+export const orderPrint = defineCall<{ buy_id: number }, { printed_at: string; reprint: boolean }>(
+  '/buy/print',
+);
 
 /** The Melhor Envio cart form. Sizes in cm, weight in kg, money as decimal strings. */
 export interface MelhorEnvioCartRequest {

@@ -1,0 +1,165 @@
+// Issue 12 item 1: the sales dashboard at / against the real server and its demo data. Maria sees
+// her store's figures (as the API gives them for the same period), the charts and lists, a detail
+// row opening its order in a new tab, and an empty period; the admin sees the whole platform and
+// then one store. On a phone everything stacks without the page scrolling sideways. Screenshots
+// of each land in .tmp/dashboard-shots for a look.
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardHome } from '../src/shared/calls';
+import { formatMoney } from '../src/shared/money';
+import { today } from '../src/shared/time';
+import { admin, maria, type Account } from './support/accounts';
+import { Api } from './support/api';
+import { sessionFile } from './support/session';
+
+const SHOTS = '.tmp/dashboard-shots';
+const [YEAR, MONTH] = today().split('-').map(Number);
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+/** The last twelve months: the demo data's orders fall in them. */
+const YEAR_BACK = { startMonth: MONTH, startYear: YEAR - 1, endMonth: MONTH, endYear: YEAR };
+
+const main = (page: Page) => page.locator('#main-content');
+
+async function choose(page: Page, label: string, option: string) {
+  await main(page)
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+async function figures(request: Parameters<typeof Api.as>[0], account: Account, body: object) {
+  const api = await Api.as(request, account);
+  const { status, json } = await api.post<DashboardHome>('/dashboard/home', body);
+  expect(status).toBe(200);
+  return json;
+}
+
+async function expectCards(page: Page, d: DashboardHome) {
+  const card = (label: string) => main(page).getByTestId('dashboard-card').filter({ hasText: label }).first();
+  await expect(card('Vendas')).toContainText(formatMoney(d.sells.value));
+  await expect(card('Vendas hoje')).toContainText(formatMoney(d.todaySells.value));
+  await expect(card('Pendentes')).toContainText(formatMoney(d.pendingSells.value));
+  await expect(card('Não finalizados')).toContainText(formatMoney(d.unfinished.value));
+  await expect(card('Produtos')).toContainText(String(d.total_products));
+  await expect(card('Clientes')).toContainText(String(d.users));
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(main(page).locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+test.describe('lojista', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test('vê os números da loja no mês atual e nos últimos doze meses', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Dashboard de Vendas' })).toBeVisible();
+    await expect(main(page).getByRole('combobox', { name: /^Mês inicial/ })).toHaveText(MONTHS[MONTH - 1]);
+    await expect(main(page).getByRole('combobox', { name: /^Ano final/ })).toHaveText(String(YEAR));
+    await settle(page);
+    await expectCards(
+      page,
+      await figures(request, maria, { startMonth: MONTH, startYear: YEAR, endMonth: MONTH, endYear: YEAR }),
+    );
+    await expect(main(page).getByRole('combobox', { name: /Loja/ })).toHaveCount(0);
+
+    await choose(page, 'Ano inicial', String(YEAR - 1));
+    await settle(page);
+    const d = await figures(request, maria, YEAR_BACK);
+    expect(d.sells.count).toBeGreaterThan(0);
+    await expectCards(page, d);
+    await expect(main(page).getByRole('img', { name: /^Vendas por dia: / })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /^Pedidos por status: / })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /^Vendas por categoria: / })).toBeVisible();
+    // Drawn: the charts' SVG has bars and slices.
+    await expect(main(page).locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(main(page).locator('.recharts-pie-sector').first()).toBeVisible();
+    const top = main(page).getByRole('table', { name: '10 produtos mais vendidos' });
+    await expect(top.getByRole('row')).toHaveCount(d.mostSales.length + 1);
+    await expect(top.getByRole('row').nth(1)).toContainText(d.mostSales[0].name);
+    await expect(top.getByRole('row').nth(1)).toContainText(`${d.mostSales[0].percent.replace('.', ',')}%`);
+    await page.screenshot({ path: `${SHOTS}/maria-1366.png`, fullPage: true });
+
+    // A pending order opens its detail in a new tab.
+    const first = d.pendingList[0] ?? d.unfinishedList[0];
+    if (first) {
+      const link = main(page).getByRole('link', { name: `Abrir pedido ${first.id} em nova aba` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(tab).toHaveURL(new RegExp(`/detailOrder/${first.id}$`));
+      await tab.close();
+    }
+  });
+
+  test('um período sem pedidos mostra o estado vazio', async ({ page }) => {
+    await page.goto('/');
+    await choose(page, 'Mês inicial', 'Janeiro');
+    await choose(page, 'Ano inicial', String(YEAR - 9));
+    await choose(page, 'Mês final', 'Janeiro');
+    await choose(page, 'Ano final', String(YEAR - 9));
+    await expect(main(page).getByText('Nenhum pedido neste período')).toBeVisible();
+    await expect(main(page).getByTestId('dashboard-card').first()).toContainText('R$ 0,00');
+    // End before start: said at once, nothing asked.
+    await choose(page, 'Ano inicial', String(YEAR));
+    await expect(
+      main(page).getByText('O período final deve ser igual ou posterior ao inicial'),
+    ).toBeVisible();
+  });
+
+  test('no celular tudo fica empilhado, sem rolagem lateral', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await choose(page, 'Ano inicial', String(YEAR - 1));
+    await settle(page);
+    await expect(main(page).getByRole('img', { name: /^Pedidos por status: / })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cards = main(page).getByTestId('dashboard-card');
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(2).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y);
+    await page.screenshot({ path: `${SHOTS}/maria-390.png`, fullPage: true });
+  });
+});
+
+test.describe('administrador', () => {
+  test.use({ storageState: sessionFile(admin) });
+
+  test('vê a plataforma inteira e depois uma loja', async ({ page, request }) => {
+    await page.goto('/');
+    await choose(page, 'Ano inicial', String(YEAR - 1));
+    await settle(page);
+    await expectCards(page, await figures(request, admin, YEAR_BACK));
+    await page.screenshot({ path: `${SHOTS}/admin-1366.png`, fullPage: true });
+
+    const mine = await figures(request, maria, YEAR_BACK);
+    const store = main(page).getByRole('combobox', { name: 'Loja (todas)' });
+    await store.click();
+    await page.getByRole('option', { name: 'Moda Viva' }).click();
+    await expect(page).toHaveURL(/store=\d+/);
+    await settle(page);
+    await expectCards(page, mine);
+  });
+
+  test('no celular', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await settle(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
+  });
+});

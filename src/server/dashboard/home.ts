@@ -1,0 +1,303 @@
+// /dashboard/home: the sales dashboard's figures for whole months on the stores' clock. Every sum is
+// numeric arithmetic in SQL handed over as text (exact money); JavaScript only fills the days
+// without sales and shapes rows. Five reads: the order figures (with the product and consumer
+// counts as subqueries), orders by status, sales per day, products and categories sold, and the
+// latest pending/unfinished orders. Queries go through the scope's handle (store-filtered for store
+// users); an admin's company_id narrows it to one store, none reads the whole platform.
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type {
+  BuyStatus,
+  DashboardCategory,
+  DashboardDay,
+  DashboardFigure,
+  DashboardHome,
+  DashboardOrderRow,
+  DashboardProduct,
+} from '../../shared/calls/index.js';
+import { addDays, endOfLocalDay, startOfLocalDay, STORE_TIME_ZONE, today } from '../../shared/time.js';
+import { invalid } from '../http/errors.js';
+import { type Fields, parseFields } from '../http/params.js';
+import type { Scope } from '../tenancy/scope.js';
+
+/** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
+export const SOLD_STATUSES = [2, 3, 4] as const;
+/**
+ * Pending sells are status 1 only (payment under analysis: the store still has to approve it).
+ * Status 7 (payment refused) is left out: it needs no action to become a sale and would inflate the
+ * figure with orders that will most likely never be paid.
+ */
+export const PENDING_STATUSES = [1] as const;
+/** Orders the buyer never finished (closing). */
+export const UNFINISHED_STATUSES = [0] as const;
+/** How many years back the selectors reach (the current one included). */
+export const DASHBOARD_YEARS = 10;
+const LATEST_ROWS = 10;
+const TOP_PRODUCTS = 10;
+
+const month = (label: string) => ({
+  label,
+  check: { type: 'integer', minimum: 1, maximum: 12 },
+  messages: { minimum: `${label} inválido`, maximum: `${label} inválido`, type: `${label} inválido` },
+});
+const year = (label: string) => ({
+  label,
+  check: { type: 'integer', minimum: 1900, maximum: 9999 },
+  messages: { minimum: `${label} inválido`, maximum: `${label} inválido`, type: `${label} inválido` },
+});
+
+export const dashboardFields: Fields = {
+  startMonth: month('Mês inicial'),
+  startYear: year('Ano inicial'),
+  endMonth: month('Mês final'),
+  endYear: year('Ano final'),
+  company_id: { label: 'Loja', check: { type: 'integer', minimum: 1 }, aliases: ['company'] },
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface DashboardPeriod {
+  /** First and last calendar days. */
+  start: string;
+  end: string;
+  companyId: number | undefined;
+}
+
+/** The body checked: four numbers of the last ten years, start not after end (422 in pt-BR). */
+export function parsePeriod(scope: Scope, body: unknown, now: Date | number = Date.now()): DashboardPeriod {
+  const p = parseFields(dashboardFields, body, ['startMonth', 'startYear', 'endMonth', 'endYear']);
+  const thisYear = Number(today(STORE_TIME_ZONE, now).slice(0, 4));
+  const first = thisYear - DASHBOARD_YEARS + 1;
+  const errors: Record<string, string[]> = {};
+  for (const name of ['startYear', 'endYear'] as const) {
+    const y = p[name] as number;
+    if (y < first || y > thisYear)
+      errors[name] = [`${dashboardFields[name].label} deve estar entre ${first} e ${thisYear}`];
+  }
+  const start = `${p.startYear as number}-${pad(p.startMonth as number)}-01`;
+  const endFirst = `${p.endYear as number}-${pad(p.endMonth as number)}-01`;
+  if (!errors.startYear && !errors.endYear && start > endFirst)
+    errors.endMonth = ['O período final deve ser igual ou posterior ao inicial'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  // The month's last day: the day before the next month's first.
+  const [ey, em] = [p.endYear as number, p.endMonth as number];
+  const next = em === 12 ? `${ey + 1}-01-01` : `${ey}-${pad(em + 1)}-01`;
+  return {
+    start,
+    end: addDays(next, -1),
+    // A store user's handle is limited to its store whatever it sends (tenancy/store-filter.ts).
+    companyId: scope.own ?? (p.company_id as number | undefined),
+  };
+}
+
+// numeric(12,2) arithmetic: exact; the driver hands numeric over as text.
+const TOTAL = sql<string>`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
+const LOCAL_DAY = sql<string>`to_char(b.created_at at time zone ${sql.lit(STORE_TIME_ZONE)}, 'YYYY-MM-DD')`;
+
+const inList = (statuses: readonly number[]) => sql.join(statuses.map((s) => sql.lit(s)));
+
+function figure(count: unknown, value: unknown): DashboardFigure {
+  return { count: Number(count ?? 0), value: String(value ?? '0.00') };
+}
+
+/** Decimal text with two places ("5" → "5.00"), as the panel and tests expect. */
+const money = (v: unknown) => {
+  const text = String(v ?? '0');
+  const [i, d = ''] = text.split('.');
+  return `${i}.${(d + '00').slice(0, 2)}`;
+};
+
+export async function dashboardHome(
+  scope: Scope,
+  body: unknown,
+  now: Date | number = Date.now(),
+): Promise<DashboardHome> {
+  const period = parsePeriod(scope, body, now);
+  const from = startOfLocalDay(period.start);
+  const until = endOfLocalDay(period.end);
+  const day = today(STORE_TIME_ZONE, now);
+  const [dayFrom, dayUntil] = [startOfLocalDay(day), endOfLocalDay(day)];
+  const db = scope.db;
+  const company = period.companyId;
+  const inPeriod = (ref: string) =>
+    sql<SqlBool>`${sql.ref(ref)} >= ${from} and ${sql.ref(ref)} <= ${until}` as Expression<SqlBool>;
+
+  // 1. The figures: conditional sums over the period's and today's orders, and the two counts.
+  const figures = db
+    .selectFrom('buy as b')
+    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+    .where((eb) =>
+      eb.or([
+        inPeriod('b.created_at'),
+        eb.and([eb('b.created_at', '>=', dayFrom), eb('b.created_at', '<=', dayUntil)]),
+      ]),
+    )
+    .select([
+      sql<number>`count(*) filter (where b.status in (${inList(SOLD_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
+        'sells_n',
+      ),
+      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(SOLD_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
+        'sells_v',
+      ),
+      sql<number>`count(*) filter (where b.status in (${inList(SOLD_STATUSES)}) and b.created_at >= ${dayFrom} and b.created_at <= ${dayUntil})::int`.as(
+        'today_n',
+      ),
+      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(SOLD_STATUSES)}) and b.created_at >= ${dayFrom} and b.created_at <= ${dayUntil}), 0)`.as(
+        'today_v',
+      ),
+      sql<number>`count(*) filter (where b.status in (${inList(PENDING_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
+        'pending_n',
+      ),
+      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(PENDING_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
+        'pending_v',
+      ),
+      sql<number>`count(*) filter (where b.status in (${inList(UNFINISHED_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
+        'unfinished_n',
+      ),
+      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(UNFINISHED_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
+        'unfinished_v',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const counts = db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('product as p')
+        .$if(company !== undefined, (q) => q.where('p.company_id', '=', company!))
+        .where('p.active', '=', true)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('products'),
+      eb
+        .selectFrom('consumer as c')
+        .$if(company !== undefined, (q) => q.where('c.company_id', '=', company!))
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('consumers'),
+    ])
+    .executeTakeFirstOrThrow();
+
+  // 2. Orders of the period by status.
+  const byStatus = db
+    .selectFrom('buy as b')
+    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+    .where(inPeriod('b.created_at'))
+    .select(['b.status', sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(${TOTAL}), 0)`.as('v')])
+    .groupBy('b.status')
+    .orderBy('b.status')
+    .execute();
+
+  // 3. Sales per day (store's calendar days).
+  const perDay = db
+    .selectFrom('buy as b')
+    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+    .where(inPeriod('b.created_at'))
+    .where('b.status', 'in', [...SOLD_STATUSES])
+    .select([
+      LOCAL_DAY.as('day'),
+      sql<number>`count(*)::int`.as('n'),
+      sql<string>`coalesce(sum(${TOTAL}), 0)`.as('v'),
+    ])
+    .groupBy(LOCAL_DAY)
+    .execute();
+
+  // 4. Lines sold: by product (top 10 with its share of the whole) and by category.
+  const soldLines = () =>
+    db
+      .selectFrom('buy_item as i')
+      .innerJoin('buy as b', 'b.id', 'i.buy_id')
+      .leftJoin('product as p', 'p.id', 'i.product_id')
+      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+      .where(inPeriod('b.created_at'))
+      .where('b.status', 'in', [...SOLD_STATUSES]);
+  const products = soldLines()
+    .select([
+      'i.product_id',
+      sql<string>`coalesce(max(p.name), max(i.name), 'Produto')`.as('name'),
+      sql<number>`coalesce(sum(i.amount), 0)::int`.as('quantity'),
+      sql<string>`coalesce(sum(i.total_price), 0)`.as('total'),
+      sql<string>`coalesce(round(100 * sum(i.total_price) / nullif(sum(sum(i.total_price)) over (), 0), 2), 0)`.as(
+        'percent',
+      ),
+    ])
+    .groupBy(['i.product_id', sql`case when i.product_id is null then i.name end`])
+    .orderBy(sql`sum(i.total_price)`, (ob) => ob.desc().nullsLast())
+    .orderBy(sql`sum(i.amount)`, 'desc')
+    .limit(TOP_PRODUCTS)
+    .execute();
+  const categories = soldLines()
+    .leftJoin('category as k', 'k.id', 'p.category_id')
+    .select([
+      'p.category_id',
+      sql<string>`coalesce(max(k.name), 'Sem categoria')`.as('name'),
+      sql<number>`coalesce(sum(i.amount), 0)::int`.as('quantity'),
+      sql<string>`coalesce(sum(i.total_price), 0)`.as('total'),
+    ])
+    .groupBy('p.category_id')
+    .orderBy(sql`sum(i.total_price)`, (ob) => ob.desc().nullsLast())
+    .execute();
+
+  // 5. The latest pending and unfinished orders of the period.
+  const latest = (statuses: readonly number[]) =>
+    db
+      .selectFrom('buy as b')
+      .leftJoin('company as c', 'c.id', 'b.company_id')
+      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+      .where(inPeriod('b.created_at'))
+      .where('b.status', 'in', [...statuses] as BuyStatus[])
+      .select(['b.id', 'b.people_name', 'b.status', 'b.created_at', TOTAL.as('total'), 'c.fantasy_name'])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(LATEST_ROWS)
+      .execute();
+
+  const [f, c, statuses, days, top, cats, pending, unfinished] = await Promise.all([
+    figures,
+    counts,
+    byStatus,
+    perDay,
+    products,
+    categories,
+    latest(PENDING_STATUSES),
+    latest(UNFINISHED_STATUSES),
+  ]);
+
+  const sold = new Map(days.map((d) => [d.day, d]));
+  const salesPerDay: DashboardDay[] = [];
+  for (let d = period.start; d <= period.end; d = addDays(d, 1)) {
+    const row = sold.get(d);
+    salesPerDay.push({ date: d, count: Number(row?.n ?? 0), value: money(row?.v ?? '0') });
+  }
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  const orderRow = (r: (typeof pending)[number]): DashboardOrderRow => ({
+    id: r.id,
+    customer: r.people_name,
+    status: r.status as BuyStatus,
+    date: iso(r.created_at),
+    total: money(r.total),
+    company_name: r.fantasy_name ?? null,
+  });
+  return {
+    period: { start: period.start, end: period.end },
+    sells: { ...figure(f.sells_n, money(f.sells_v)) },
+    todaySells: figure(f.today_n, money(f.today_v)),
+    pendingSells: figure(f.pending_n, money(f.pending_v)),
+    unfinished: figure(f.unfinished_n, money(f.unfinished_v)),
+    total_products: Number(c.products ?? 0),
+    users: Number(c.consumers ?? 0),
+    mostSales: top.map((r): DashboardProduct => ({
+      product_id: r.product_id,
+      name: r.name,
+      quantity: Number(r.quantity),
+      total: money(r.total),
+      percent: money(r.percent),
+    })),
+    categorys: cats.map((r): DashboardCategory => ({
+      category_id: r.category_id ?? null,
+      name: r.name,
+      quantity: Number(r.quantity),
+      total: money(r.total),
+    })),
+    salesPerDay,
+    byStatus: statuses.map((r) => ({ status: r.status as BuyStatus, count: Number(r.n), value: money(r.v) })),
+    pendingList: pending.map(orderRow),
+    unfinishedList: unfinished.map(orderRow),
+  };
+}
