@@ -266,6 +266,7 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
   const MAIL = sql<
     string | null
   >`case when b.consumer_id is null then coalesce(nullif(lower(btrim(b.email)), ''), '#' || b.id::text) end`;
+  const GUEST = sql<string>`coalesce(nullif(lower(btrim(f.email)), ''), '#' || f.id::text)`;
   const buyers = f.peopleDetail
     ? db
         .selectFrom((eb) =>
@@ -292,31 +293,30 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
             .groupBy(['b.company_id', 'b.consumer_id', MAIL])
             .as('g'),
         )
-        .innerJoinLateral(
+        // A consumer's first order: their orders through the (company_id, consumer_id) index.
+        .leftJoinLateral(
           (eb) =>
             eb
               .selectFrom('buy as f')
-              .select(sql<Date>`min(f.created_at)`.as('at'))
+              .select(sql<Date | null>`min(f.created_at)`.as('at'))
               .whereRef('f.company_id', '=', 'g.company_id')
-              .where((w) =>
-                w.or([
-                  w.and([
-                    w('g.consumer_id', 'is not', null),
-                    w('f.consumer_id', '=', w.ref('g.consumer_id')),
-                  ]),
-                  w.and([
-                    w('g.consumer_id', 'is', null),
-                    w('f.consumer_id', 'is', null),
-                    w(
-                      sql`coalesce(nullif(lower(btrim(f.email)), ''), '#' || f.id::text)`,
-                      '=',
-                      w.ref('g.mail'),
-                    ),
-                  ]),
-                ]),
-              )
-              .as('first'),
+              .whereRef('f.consumer_id', '=', 'g.consumer_id')
+              .as('fc'),
           (join) => join.onTrue(),
+        )
+        // A guest's: one pass grouping the guest orders (no consumer) of the stores read by e-mail,
+        // rather than a search of them per buyer.
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('buy as f')
+              .where('f.consumer_id', 'is', null)
+              .where('f.created_at', '<=', f.until)
+              .$if(f.companyId !== undefined, (q) => q.where('f.company_id', '=', f.companyId!))
+              .select(['f.company_id', GUEST.as('mail'), sql<Date>`min(f.created_at)`.as('at')])
+              .groupBy(['f.company_id', GUEST])
+              .as('fg'),
+          (join) => join.onRef('fg.company_id', '=', 'g.company_id').onRef('fg.mail', '=', 'g.mail'),
         )
         .select([
           'g.consumer_id',
@@ -326,7 +326,7 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
           'g.email',
           'g.n',
           money2(sql`g.total`).as('amount'),
-          'first.at',
+          sql<Date>`coalesce(fc.at, fg.at)`.as('at'),
         ])
         .orderBy(sql`g.total`, 'desc')
         .orderBy('g.n', 'desc')
