@@ -5848,7 +5848,13 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'integer',
           minimum: 0,
+          maximum: 365,
           'x-label': 'Prazo',
+          'x-messages': {
+            type: 'Prazo deve ser um número inteiro de dias',
+            minimum: 'Prazo não pode ser negativo',
+            maximum: 'Prazo deve ser de no máximo 365 dias',
+          },
           description: 'Delivery term in days.',
         },
         stored: true,
@@ -5862,6 +5868,11 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        messages: {
+          type: 'Prazo deve ser um número inteiro de dias',
+          minimum: 'Prazo não pode ser negativo',
+          maximum: 'Prazo deve ser de no máximo 365 dias',
+        },
       },
       init_cep_rate: {
         name: 'init_cep_rate',
@@ -5870,6 +5881,9 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP inicial',
+          'x-messages': {
+            format: 'CEP inicial deve ter 8 dígitos',
+          },
           'x-normalize': 'digits',
         },
         stored: true,
@@ -5884,6 +5898,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          format: 'CEP inicial deve ter 8 dígitos',
+        },
       },
       final_cep_rate: {
         name: 'final_cep_rate',
@@ -5892,6 +5909,9 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP final',
+          'x-messages': {
+            format: 'CEP final deve ter 8 dígitos',
+          },
           'x-normalize': 'digits',
         },
         stored: true,
@@ -5906,6 +5926,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          format: 'CEP final deve ter 8 dígitos',
+        },
       },
       minimum_buy_value: {
         name: 'minimum_buy_value',
@@ -6085,7 +6108,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -6096,6 +6119,9 @@ export const entities: Record<EntityName, EntityModel> = {
     indexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui configurações de entrega',
+    },
     properties: {
       id: {
         name: 'id',
