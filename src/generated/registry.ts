@@ -5844,12 +5844,12 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       term: {
         name: 'term',
-        label: 'Prazo',
+        label: 'Prazo (dias)',
         schema: {
           type: 'integer',
           minimum: 0,
           maximum: 365,
-          'x-label': 'Prazo',
+          'x-label': 'Prazo (dias)',
           'x-messages': {
             type: 'Prazo deve ser um número inteiro de dias',
             minimum: 'Prazo não pode ser negativo',
@@ -5881,6 +5881,8 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP inicial',
+          'x-widget': 'mask:#####-###',
+          'x-width': 'half',
           'x-messages': {
             format: 'CEP inicial deve ter 8 dígitos',
           },
@@ -5901,6 +5903,8 @@ export const entities: Record<EntityName, EntityModel> = {
         messages: {
           format: 'CEP inicial deve ter 8 dígitos',
         },
+        widget: 'mask:#####-###',
+        width: 'half',
       },
       final_cep_rate: {
         name: 'final_cep_rate',
@@ -5909,6 +5913,8 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP final',
+          'x-widget': 'mask:#####-###',
+          'x-width': 'half',
           'x-messages': {
             format: 'CEP final deve ter 8 dígitos',
           },
@@ -5929,6 +5935,8 @@ export const entities: Record<EntityName, EntityModel> = {
         messages: {
           format: 'CEP final deve ter 8 dígitos',
         },
+        widget: 'mask:#####-###',
+        width: 'half',
       },
       minimum_buy_value: {
         name: 'minimum_buy_value',
@@ -5937,6 +5945,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor mínimo de compra',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -5949,6 +5958,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        width: 'half',
       },
       delivery_price: {
         name: 'delivery_price',
@@ -5957,6 +5967,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor do frete',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -5969,6 +5980,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        width: 'half',
       },
       more_quote: {
         name: 'more_quote',

@@ -3,10 +3,11 @@
 // company_id), /delivery-settings/change-open-delivery switches its open delivery.
 import type { DeliverySettings } from '../../generated/types.js';
 import { defineCall } from './define.js';
+import type { SecretHint } from './integrations.js';
 
 /** A store's settings as answered: the postal password only as {set, last4}. */
 export type DeliverySettingsRow = Omit<DeliverySettings, 'sds_senha_correios'> & {
-  sds_senha_correios?: { set: true; last4: string | null } | null;
+  sds_senha_correios?: SecretHint | null;
 };
 
 export interface DeliverySettingsQuery {

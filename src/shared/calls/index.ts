@@ -5,12 +5,21 @@
 import * as catalogue from './catalogue.js';
 import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
+import * as integrations from './integrations.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
 import * as reports from './reports.js';
 import type { Call } from './define.js';
 
-export const calls = { ...catalogue, ...dashboard, ...delivery, ...orders, ...people, ...reports };
+export const calls = {
+  ...catalogue,
+  ...dashboard,
+  ...delivery,
+  ...integrations,
+  ...orders,
+  ...people,
+  ...reports,
+};
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
@@ -21,6 +30,7 @@ export * as authCalls from './auth.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './delivery.js';
+export type * from './integrations.js';
 export type * from './orders.js';
 export type * from './people.js';
 export type * from './reports.js';
