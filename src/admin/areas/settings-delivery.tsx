@@ -65,11 +65,9 @@ export const deliveryScreen: Screen = {
   entity: 'delivery_settings',
   title: 'Configurações de Entrega',
   access: { level: 'admin', otherwise: `${DELIVERY_FORM}/:company_id` },
-  storeColumn: false,
-  columns: [
-    { source: 'id', label: 'ID' },
-    { source: 'company_name', label: 'CLIENTE', sortable: false },
-  ],
+  // The admins' store column (the generic list adds it) is the spec's CLIENTE.
+  columns: [{ source: 'id', label: 'ID' }],
+  headers: { company_name: 'CLIENTE' },
   rowLink: {
     to: (r) => `${DELIVERY_FORM}/${r.company_id}`,
     label: (r) => `Editar configurações de entrega de ${r.company_name ?? r.company_id}`,
