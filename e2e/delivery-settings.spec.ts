@@ -103,8 +103,10 @@ test.describe('configurações de entrega (lojista)', () => {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/maria-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    // On a phone the title is the top bar's.
-    await expect(page.getByRole('banner')).toContainText(TITLE);
+    await page.reload();
+    await expect(section(page, 'Exceções de Entrega')).toBeVisible();
+    await expect(section(page, 'Token Melhor Envio')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/maria-390.png`, fullPage: true });
   });
 

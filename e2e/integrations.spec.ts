@@ -79,7 +79,9 @@ test.describe('integrações (lojista)', () => {
     expect((await api.post('/integration-key-value/show', { key_name: 'progrid_token' })).status).toBe(404);
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
     await chooseService(page, 'Bling');
+    await expect(page.getByTestId('token-stored')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/maria-stock-390.png`, fullPage: true });
   });
 
