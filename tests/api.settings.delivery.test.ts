@@ -207,9 +207,11 @@ describe.each(backends)('delivery settings on $name', (backend) => {
       final_cep_rate: ['CEP final deve ter 8 dígitos'],
     });
     const term = await t.post('/delivery-restriction/save', { ...base, term: -1 }, w.userA);
-    expect(term.json().errors).toEqual({ term: ['Prazo não pode ser negativo'] });
+    expect(term.json().errors).toEqual({ term: ['Prazo (dias) deve ser no mínimo 0'] });
     const halfDay = await t.post('/delivery-restriction/save', { ...base, term: 1.5 }, w.userA);
-    expect(halfDay.json().errors).toEqual({ term: ['Prazo deve ser um número inteiro de dias'] });
+    expect(halfDay.json().errors).toEqual({
+      term: [expect.stringMatching(/^Prazo \(dias\) deve ser um número inteiro/)],
+    });
     const noName = await t.post('/delivery-restriction/save', { ...base, type: '' }, w.userA);
     expect(noName.json().errors).toEqual({ type: ['Por favor insira Nome'] });
     const price = await t.post('/delivery-restriction/save', { ...base, delivery_price: '1.999' }, w.userA);

@@ -5850,11 +5850,6 @@ export const entities: Record<EntityName, EntityModel> = {
           minimum: 0,
           maximum: 365,
           'x-label': 'Prazo (dias)',
-          'x-messages': {
-            type: 'Prazo deve ser um número inteiro de dias',
-            minimum: 'Prazo não pode ser negativo',
-            maximum: 'Prazo deve ser de no máximo 365 dias',
-          },
           description: 'Delivery term in days.',
         },
         stored: true,
@@ -5868,11 +5863,6 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
-        messages: {
-          type: 'Prazo deve ser um número inteiro de dias',
-          minimum: 'Prazo não pode ser negativo',
-          maximum: 'Prazo deve ser de no máximo 365 dias',
-        },
       },
       init_cep_rate: {
         name: 'init_cep_rate',
