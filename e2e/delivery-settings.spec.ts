@@ -150,17 +150,16 @@ test.describe('configurações de entrega (admin)', () => {
     await page.goto('/delivery-settings');
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await expect(page).toHaveURL(/\/form-delivery-settings$/);
-    await page.getByLabel('Loja').fill(storeName);
-    await page.getByRole('option', { name: storeName }).click();
-    await expect(page).toHaveURL(new RegExp(`/form-delivery-settings/${store.id}$`));
-    // No settings yet: the create form, and no exceptions until they exist.
-    await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeVisible();
+    // The store comes first; no exceptions until the settings exist.
     await expect(section(page, 'Exceções de Entrega')).toHaveCount(0);
+    await page.getByLabel(/^Loja/).fill(storeName);
+    await page.getByRole('option', { name: storeName }).click();
     await page.getByLabel('Código da empresa nos Correios').fill('11223344');
     await page.getByLabel('Senha SDS dos Correios').fill('senha-admin-1357');
     await page.getByLabel('Retirada na loja').check();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Configuração de Entrega foi cadastrada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/form-delivery-settings/${store.id}$`));
     await expect(section(page, 'Exceções de Entrega')).toBeVisible();
     await expect(page.getByText('Cadastrado: ••••1357. Deixe em branco para manter.')).toBeVisible();
     const melhor = section(page, 'Token Melhor Envio');

@@ -4,7 +4,7 @@
 // the generic edit form (postal-service credentials — the password masked —, pickup, intermediary,
 // additional value, product rule), the open delivery switch (/delivery-settings/change-open-delivery),
 // the Melhor Envio token card, and the delivery restrictions (the screen's sub-list).
-import { Alert, Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,7 +13,6 @@ import {
   HttpError,
   Loading,
   ResourceContextProvider,
-  Title,
   useNotify,
   type RaRecord,
 } from 'react-admin';
@@ -23,7 +22,6 @@ import { errorText } from '../../api';
 import { formFields, formPayload } from '../../generic/formFields';
 import { BelowForm, FormHeading, SchemaFormBody } from '../../generic/SchemaForm';
 import { type Screen, useDirectory } from '../../generic/screen';
-import { StorePicker } from '../../generic/StorePicker';
 import { TOAST_MS } from '../../generic/toasts';
 import { useUserPermissions } from '../../permissions';
 import { TokenForm } from '../integrations/TokenForm';
@@ -47,22 +45,16 @@ export default function DeliverySettingsForm() {
   return wanted ? <Settings store={wanted} /> : <ChooseStore />;
 }
 
-/** An admin at /form-delivery-settings: the store whose settings to open. */
+/**
+ * An admin at /form-delivery-settings: the create form with the store first ('Loja'); a store that
+ * already has settings is refused under it (the API's 422), a saved one opens at its store's address.
+ */
 function ChooseStore() {
-  const navigate = useNavigate();
+  const { screenOf } = useDirectory();
   return (
-    <Box>
-      <Title title={DELIVERY_TITLE} />
-      <FormHeading title={DELIVERY_TITLE} />
-      <Card>
-        <CardContent>
-          <Typography sx={{ mb: 2 }}>
-            Escolha a loja para ver ou cadastrar suas configurações de entrega.
-          </Typography>
-          <StorePicker value={null} onChange={(s) => s && navigate(formPath(s))} required />
-        </CardContent>
-      </Card>
-    </Box>
+    <ResourceContextProvider value={RESOURCE}>
+      <CreateSettings store={null} screen={screenOf(RESOURCE)} />
+    </ResourceContextProvider>
   );
 }
 
@@ -101,17 +93,25 @@ function useSaved(mode: 'create' | 'edit') {
   };
 }
 
-function CreateSettings({ store, screen }: { store: number; screen?: Screen }) {
+function CreateSettings({ store, screen }: { store: number | null; screen?: Screen }) {
   // Open delivery is set with the rest when creating; once saved, its own switch changes it.
   const createScreen = screen && { ...screen, fields: [...(screen.fields ?? []), 'open_delivery'] };
   const transform = usePayload('create', createScreen);
-  const onSuccess = useSaved('create');
+  const saved = useSaved('create');
+  const navigate = useNavigate();
+  const onSuccess = (record: RaRecord) => {
+    saved();
+    if (store === null) navigate(formPath(Number(record.company_id)));
+  };
   return (
     <Create
       title={DELIVERY_TITLE}
       component="div"
-      record={{ company_id: store }}
-      transform={(values: Record<string, unknown>) => ({ ...transform(values), company_id: store })}
+      record={store === null ? {} : { company_id: store }}
+      transform={(values: Record<string, unknown>) => ({
+        ...transform(values),
+        ...(store === null ? {} : { company_id: store }),
+      })}
       mutationOptions={{ onSuccess }}
       redirect={false}
     >

@@ -27,6 +27,8 @@ export default function FormIntegration() {
           title="Integração"
           services={[{ key: data.key_name, label: data.key_name }]}
           companyId={Number(data.company_id)}
+          // A record's own form (/form-…/{id}) saves as every other edit form does.
+          submitLabels={{ create: 'Salvar', update: 'Salvar Alterações' }}
         />
       )}
     </Box>

@@ -41,6 +41,8 @@ export interface TokenFormProps {
   clearLabel?: string;
   /** The token input's label for a service (default 'Token'). */
   tokenLabel?: (service: string) => string;
+  /** The submit button's words without and with a stored key (default Cadastrar / Atualizar). */
+  submitLabels?: { create: string; update: string };
 }
 
 const RESOURCE = 'integration-key-value';
@@ -52,6 +54,7 @@ export function TokenForm({
   heading = 'h1',
   clearLabel,
   tokenLabel = () => 'Token',
+  submitLabels = { create: 'Cadastrar', update: 'Atualizar' },
 }: TokenFormProps) {
   const { admin, company_id: own } = useUserPermissions();
   // A card for one service inside a screen (Melhor Envio) has no choice to make; a page asks.
@@ -215,7 +218,7 @@ export function TokenForm({
                 variant="contained"
                 disabled={busy || !store || !service || !token.trim() || existing.isFetching}
               >
-                {key ? 'Atualizar' : 'Cadastrar'}
+                {key ? submitLabels.update : submitLabels.create}
               </Button>
               {key ? (
                 <Button color="error" variant="outlined" disabled={busy} onClick={() => void erase()}>
