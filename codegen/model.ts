@@ -244,6 +244,8 @@ export function buildModel(schema: EntitySchema): EntityModel {
     platformIndexes: (schema['x-platform-indexes'] as string[][]) ?? [],
     timestamps,
     audit: schema['x-audit'] !== false,
+    // The entity's own messages: 'unique' words the refusal of a second row of a store (x-unique [[]]).
+    ...(schema['x-messages'] ? { messages: schema['x-messages'] as Record<string, string> } : {}),
     properties,
   };
   for (const field of [

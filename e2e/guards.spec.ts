@@ -2,6 +2,7 @@
 // its own settings form.
 import { expect, test } from '@playwright/test';
 import { admin, maria } from './support/accounts';
+import { Api } from './support/api';
 import { sessionFile } from './support/session';
 
 const HOME_TITLE = 'Dashboard de Vendas';
@@ -17,9 +18,12 @@ test.describe('lojista nas rotas de administrador', () => {
     });
   }
 
-  test('/delivery-settings leva a /form-delivery-settings/1', async ({ page }) => {
+  test('/delivery-settings leva ao formulário da própria loja', async ({ page, request }) => {
+    const { json } = await (
+      await Api.as(request, maria)
+    ).post<{ company_id: number }>('/delivery-settings/show');
     await page.goto('/delivery-settings');
-    await expect(page).toHaveURL(/\/form-delivery-settings\/1$/);
+    await expect(page).toHaveURL(new RegExp(`/form-delivery-settings/${json.company_id}$`));
     await expect(page.getByRole('banner')).toContainText('Configurações de Entrega');
   });
 

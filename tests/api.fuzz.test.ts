@@ -316,7 +316,8 @@ describe.each(backends)('fuzz from the OpenAPI document on $name', (backend) => 
     )
       return body;
     const out = { ...(body as Row) };
-    for (const field of own.unique.map((u) => u.at(-1)!)) {
+    // (An entity of one row per store, x-unique [[]], has no field to vary: its second save is a 422.)
+    for (const field of own.unique.filter((u) => u.length).map((u) => u.at(-1)!)) {
       const value = out[field];
       if (own.properties[field].ref) continue;
       if (value === undefined || value !== base[field]) continue;

@@ -1,7 +1,7 @@
 // Every entity served by the generic calls, driven by the registry: the full save → show → update →
 // index → delete round, Portuguese 422s that store nothing, tenancy, admin-only calls, uniqueness,
 // references, paging and sorting. A new schema is covered here without new test code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityModel } from '../src/shared/entity.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
@@ -62,6 +62,11 @@ describe.each(backends)('generic calls on $name', (backend) => {
   };
 
   describe.each(cases)('$name ($path)', ({ model }) => {
+    // One row per store (x-unique [[]]): each test starts with none, as it saves its own.
+    if (model.unique.some((fields) => !fields.length))
+      beforeEach(async () => {
+        await t.db.deleteFrom(model.table as 'delivery_settings').execute();
+      });
     const showStatus = SHOW_STATUS[model.name as keyof typeof SHOW_STATUS] ?? 200;
     it('saves, shows, updates, lists and deletes', async () => {
       const s = await buildSample(ctxA, model.name as never);
@@ -289,7 +294,8 @@ describe.each(backends)('generic calls on $name', (backend) => {
         }
         const before = await countRows(t, model.table);
         const res = await call(second, 'save', body);
-        const last = model.properties[fields.at(-1)!];
+        // One row per store (x-unique [[]]): the refusal names the store, in the entity's words.
+        const last = model.properties[fields.at(-1) ?? 'company_id'];
         const special = DUPLICATE_STATUS[model.name as keyof typeof DUPLICATE_STATUS];
         if (special) {
           expect(res.statusCode, res.body).toBe(special);
@@ -297,7 +303,11 @@ describe.each(backends)('generic calls on $name', (backend) => {
         } else {
           expect(res.statusCode, res.body).toBe(422);
           expect(res.json().errors).toEqual({
-            [last.name]: [last.messages?.unique ?? `${last.label} já está em uso`],
+            [last.name]: [
+              last.messages?.unique ??
+                (fields.length ? undefined : model.messages?.unique) ??
+                `${last.label} já está em uso`,
+            ],
           });
         }
         expect(await countRows(t, model.table)).toBe(before);

@@ -136,4 +136,73 @@ describe.each(backends)('integration keys on $name', (backend) => {
     const names = (await t.post('/integration-keys-name/index', {}, w.userA)).json();
     expect(names.data.map((n: { key_name: string }) => n.key_name)).toEqual(['progrid_token']);
   });
+
+  it('no answer carries a stored token: save, show, update, index, for the store and the admin', async () => {
+    const token = 'segredo-facebook-pixel-0042';
+    const newer = 'segredo-facebook-pixel-novo-7788';
+    const saved = await t.post(
+      '/integration-key-value/save',
+      { key_name: 'facebook_pixel_token', value: token },
+      w.userB,
+    );
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id;
+    const answers = [
+      saved,
+      await t.post('/integration-key-value/show', { key_name: 'facebook_pixel_token' }, w.userB),
+      await t.post('/integration-key-value/show', { id }, w.userB),
+      await t.post('/integration-key-value/index', {}, w.userB),
+      await t.post('/integration-key-value/index', { key_name: 'facebook_pixel_token' }, w.admin),
+      await t.post('/integration-key-value/update', { id, value: newer }, w.userB),
+      await t.post(
+        '/integration-key-value/show',
+        { key_name: 'facebook_pixel_token', company_id: w.storeB },
+        w.admin,
+      ),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeLessThan(300);
+      expect(answer.body).not.toContain(token);
+      expect(answer.body).not.toContain(newer);
+      // Nor the sealed text stored in the database.
+      const stored = (await keysOf(w.storeB)).find((k) => k.id === id)!.value;
+      expect(answer.body).not.toContain(stored);
+    }
+    expect(answers[1].json().value).toEqual(hint('0042'));
+    expect(answers.at(-1)!.json().value).toEqual(hint('7788'));
+    // The hint sent back unchanged (what a form holds) keeps the stored token.
+    const kept = await t.post('/integration-key-value/update', { id, value: hint('7788') }, w.userB);
+    expect(kept.statusCode).toBe(201);
+    expect(plain((await keysOf(w.storeB)).find((k) => k.id === id)!.value)).toBe(newer);
+    // A blank token on save is refused with the field's message.
+    const blank = await t.post(
+      '/integration-key-value/save',
+      { key_name: 'google_analytics_4_token', value: '   ' },
+      w.userB,
+    );
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors)).toEqual(['value']);
+  });
+
+  it('each stock integrator holds its own key per store', async () => {
+    for (const key_name of ['bling_token', 'progrid_token', 'tiny_token', 'global_stock_token']) {
+      const other = await t.post(
+        '/integration-key-value/save',
+        { key_name, value: `${key_name}-valor-1234`, company_id: w.storeB },
+        w.admin,
+      );
+      // Store B already holds its Bling key (saved by its user above): the one-per-service 422.
+      if (key_name === 'bling_token') {
+        expect(other.statusCode).toBe(422);
+        expect(other.json().errors).toEqual({ key_name: ['Serviço já cadastrado'] });
+      } else expect(other.statusCode).toBe(201);
+    }
+    const names = (await keysOf(w.storeB)).map((k) => k.key_name).sort();
+    expect(names).toEqual(
+      ['bling_token', 'facebook_pixel_token', 'global_stock_token', 'progrid_token', 'tiny_token'].sort(),
+    );
+    const shown = await t.post('/integration-key-value/show', { key_name: 'tiny_token' }, w.userB);
+    expect(shown.statusCode).toBe(201);
+    expect(shown.json()).toMatchObject({ key_name: 'tiny_token', value: hint('1234'), company_id: w.storeB });
+  });
 });

@@ -119,6 +119,14 @@ export function guardOf(path: string): Guard | undefined {
   return guards.get(path);
 }
 
+/**
+ * Where a refused user is sent: the guard's path, where ':company_id' stands for the user's own
+ * store (a store user opening the delivery settings list lands on its store's form).
+ */
+export function landingOf(otherwise: string, companyId: number | null | undefined): string {
+  return otherwise.replace(':company_id', companyId ? String(companyId) : '');
+}
+
 /** May this user open a route with this guard? */
 export function mayOpen(guard: Guard | undefined, who: Who): boolean {
   if (!guard) return true;

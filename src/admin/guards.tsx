@@ -4,16 +4,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { editRefusal, guardOf, mayOpen } from './access';
+import { editRefusal, guardOf, landingOf, mayOpen } from './access';
 import { useUserPermissions } from './permissions';
 
 /** Renders the route's page for those who may open it; sends the others away. */
 export function Guarded({ path, children }: { path: string; children: ReactNode }) {
-  const { level, isLoading } = useUserPermissions();
+  const { level, isLoading, company_id } = useUserPermissions();
   const guard = guardOf(path);
   if (!guard) return <>{children}</>;
   if (isLoading) return null;
-  if (!mayOpen(guard, level)) return <Navigate to={guard.otherwise} replace />;
+  if (!mayOpen(guard, level)) return <Navigate to={landingOf(guard.otherwise, company_id)} replace />;
   const refused = editRefusal(guard, level);
   return refused ? <Refused to={refused.otherwise} message={refused.message} /> : <>{children}</>;
 }

@@ -5862,11 +5862,12 @@ export const entities: Record<EntityName, EntityModel> = {
       },
       term: {
         name: 'term',
-        label: 'Prazo',
+        label: 'Prazo (dias)',
         schema: {
           type: 'integer',
           minimum: 0,
-          'x-label': 'Prazo',
+          maximum: 365,
+          'x-label': 'Prazo (dias)',
           description: 'Delivery term in days.',
         },
         stored: true,
@@ -5888,6 +5889,11 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP inicial',
+          'x-widget': 'mask:#####-###',
+          'x-width': 'half',
+          'x-messages': {
+            format: 'CEP inicial deve ter 8 dígitos',
+          },
           'x-normalize': 'digits',
         },
         stored: true,
@@ -5902,6 +5908,11 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          format: 'CEP inicial deve ter 8 dígitos',
+        },
+        widget: 'mask:#####-###',
+        width: 'half',
       },
       final_cep_rate: {
         name: 'final_cep_rate',
@@ -5910,6 +5921,11 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           format: 'cep',
           'x-label': 'CEP final',
+          'x-widget': 'mask:#####-###',
+          'x-width': 'half',
+          'x-messages': {
+            format: 'CEP final deve ter 8 dígitos',
+          },
           'x-normalize': 'digits',
         },
         stored: true,
@@ -5924,6 +5940,11 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'digits',
+        messages: {
+          format: 'CEP final deve ter 8 dígitos',
+        },
+        widget: 'mask:#####-###',
+        width: 'half',
       },
       minimum_buy_value: {
         name: 'minimum_buy_value',
@@ -5932,6 +5953,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor mínimo de compra',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -5944,6 +5966,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        width: 'half',
       },
       delivery_price: {
         name: 'delivery_price',
@@ -5952,6 +5975,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor do frete',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -5964,6 +5988,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        width: 'half',
       },
       more_quote: {
         name: 'more_quote',
@@ -6103,7 +6128,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -6115,6 +6140,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui configurações de entrega',
+    },
     properties: {
       id: {
         name: 'id',

@@ -96,6 +96,8 @@ export interface EntityModel {
   timestamps: boolean;
   /** Writes to its table leave a row in the audit trail (x-audit; internal tables say false). */
   audit: boolean;
+  /** Entity-level x-messages: `unique` words the 422 of a second row of a one-per-store entity. */
+  messages?: Record<string, string>;
   /** In declaration order: id, company_id (tenant), the schema's own, created_at, updated_at. */
   properties: Record<string, PropertyModel>;
 }

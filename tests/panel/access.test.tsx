@@ -5,7 +5,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { canAccessAs, guardOf, kindOf, mayOpen, menuShows } from '../../src/admin/access';
+import { canAccessAs, guardOf, kindOf, landingOf, mayOpen, menuShows } from '../../src/admin/access';
 import { session, type StoredUser } from '../../src/admin/api';
 import { App } from '../../src/admin/App';
 import { authProvider, resetAuthCheck } from '../../src/admin/authProvider';
@@ -152,7 +152,7 @@ describe('authProvider.canAccess', () => {
 /** Where following a link to this route takes the user: the route, or where its guard sends them. */
 const landing = (path: string, user: StoredUser) => {
   const guard = guardOf(path);
-  return mayOpen(guard, user) ? path : guard!.otherwise;
+  return mayOpen(guard, user) ? path : landingOf(guard!.otherwise, user.company_id);
 };
 
 describe('route guards (spec section 2), derived from x-access', () => {
@@ -197,7 +197,8 @@ describe('route guards (spec section 2), derived from x-access', () => {
   it('the settings lists send a store user to its own settings form', () => {
     for (const user of [maria, joao]) {
       expect(landing('/receive-data', user)).toBe('/form-receive-data');
-      expect(landing('/delivery-settings', user)).toBe('/form-delivery-settings/1');
+      // Its own store's form (the issue's reading of the spec's '/form-delivery-settings/1').
+      expect(landing('/delivery-settings', user)).toBe(`/form-delivery-settings/${user.company_id}`);
     }
   });
 
@@ -273,7 +274,7 @@ describe('the panel’s routes', () => {
     ['/form-company', '/'],
     ['/users-store', '/'],
     ['/receive-data', '/form-receive-data'],
-    ['/delivery-settings', '/form-delivery-settings/1'],
+    ['/delivery-settings', '/form-delivery-settings/2'],
   ])('a store user at %s lands on %s', async (path, target) => {
     renderPanel(path, joao);
     const where = () => screen.getByTestId('where').textContent;

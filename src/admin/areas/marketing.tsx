@@ -1,6 +1,7 @@
 // The marketing area: coupons, the marketing hub and its targets, and the Facebook and Google
 // services, built by later issues ('Em breve' in the menu until then). Birthdays, a hub target, are
 // the people area's. See areas/types.ts.
+import { FacebookIntegration, GoogleIntegration } from './settings-delivery';
 import type { AreaModule } from './types';
 
 export const marketingArea: AreaModule = {
@@ -15,8 +16,9 @@ export const marketingArea: AreaModule = {
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
     { path: '/campaign-analytics', title: 'Desempenho' },
     { path: '/segments', title: 'Segmentar Clientes' },
-    { path: '/integrations/marketing/facebook', title: 'Cadastrar serviço para Facebook' },
-    { path: '/integrations/marketing/google', title: 'Cadastrar serviço Google' },
+    // The services' tokens (settings area: resources/integrations).
+    { path: '/integrations/marketing/facebook', element: <FacebookIntegration /> },
+    { path: '/integrations/marketing/google', element: <GoogleIntegration /> },
   ],
   menu: [
     { label: 'Cupons', to: '/coupon', group: 'marketing', order: 10, also: ['/form-coupon'] },

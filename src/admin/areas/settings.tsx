@@ -1,10 +1,12 @@
 // The settings area: payment (Dados de Recebimento) and delivery settings and the integrations,
 // built by the settings issue ('Em breve' in the menu until then) but already guarded as the spec
 // says. See areas/types.ts.
+import { deliveryScreen, deliveryRoutes, integrationRoutes } from './settings-delivery';
 import type { AreaModule } from './types';
 
 export const settingsArea: AreaModule = {
   name: 'settings',
+  screens: [deliveryScreen],
   routes: [
     // A store has one set of payment and delivery settings: the lists of every store's are the
     // admin's, and a store user is sent to its own settings form instead.
@@ -16,22 +18,8 @@ export const settingsArea: AreaModule = {
     },
     { path: '/form-receive-data', title: 'Dados de Recebimento' },
     { path: '/form-receive-data/:id', title: 'Dados de Recebimento' },
-    {
-      path: '/delivery-settings',
-      title: 'Configurações de Entrega',
-      resource: 'delivery-settings',
-      access: { level: 'admin', otherwise: '/form-delivery-settings/1' },
-    },
-    { path: '/form-delivery-settings', title: 'Configurações de Entrega' },
-    { path: '/form-delivery-settings/:id', title: 'Configurações de Entrega' },
-    { path: '/integrations/stock', title: 'Integração de Estoque' },
-    { path: '/form-integrations/:id', title: 'Integração' },
-    // Admin only because integration_key_name's x-access says so.
-    {
-      path: '/integrations/settings/add-key-name',
-      title: 'Cadastrar Nova Integração',
-      resource: 'integration-keys-name',
-    },
+    ...deliveryRoutes,
+    ...integrationRoutes,
   ],
   menu: [
     {

@@ -23,7 +23,7 @@ import { dependenciesOf } from './dependencies';
 import { representationOf } from './fields';
 import { useDirectory } from './screen';
 import { validatorsFor } from './validation';
-import type { CommonInputProps } from './widgets';
+import { SecretInput, type CommonInputProps } from './widgets';
 
 export { letterChoicesOf } from './widgets';
 
@@ -200,6 +200,7 @@ function PlainInput({
     return <Widget p={p} arg={hint.arg} input={input} mode={mode} />;
   }
   const s = p.schema;
+  if (p.secret) return <SecretInput p={p} input={input} mode={mode} />;
   if (p.ref) return <ReferenceDropdown p={p} form={form} input={input} />;
   if (s.enum) return <SelectInput {...input} choices={choicesOf(p)} emptyText="Selecione" />;
   if (s.type === 'boolean')

@@ -25,6 +25,7 @@ export type Call = Operation | 'options';
  */
 export interface RouteAccess {
   level?: Level;
+  /** Where a refused user goes; ':company_id' stands for the user's own store. */
   otherwise?: string;
   /** The spec's alert for a refused user (e.g. 'Você não tem permissão para alterar este item.'). */
   message?: string;

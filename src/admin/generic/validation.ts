@@ -51,6 +51,8 @@ export function problemOf(p: PropertyModel, value: unknown, required = p.require
   const s = p.schema;
   const broken = (keyword: string, params: Record<string, unknown> = {}) => ruleMessage(keyword, params, p);
   if (isBlankSecret(p, value)) return blankSecretMessage(p);
+  // The stored credential's {set, last4}, untouched: it is kept as it is.
+  if (p.secret && value && typeof value === 'object') return undefined;
   const v = cleanValue(p, value);
   // null is "no value" (react-admin sends an emptied input as null); an empty text that remains
   // after the clean-up is checked like any text, as the server does.

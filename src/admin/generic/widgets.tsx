@@ -76,11 +76,48 @@ function ConfirmationFollows({ source, confirmation }: { source: string; confirm
   return null;
 }
 
+/** A stored credential as answers carry it (x-secret): {set: true, last4} — never the value. */
+export function isSecretHint(value: unknown): value is { set: true; last4?: string | null } {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && 'set' in value;
+}
+
+/** How the panel shows a stored credential: its last 4 characters after dots, or dots alone. */
+export function secretMask(value: unknown): string | null {
+  if (!isSecretHint(value)) return null;
+  return value.last4 ? `••••${value.last4}` : '••••';
+}
+
+/**
+ * A credential (x-secret): the stored one is never sent to the panel, only its hint, shown masked
+ * under the empty input ('Cadastrado: ••••1234'); it is replaced only when a new one is typed (a
+ * blank input, or the hint sent back, keeps it).
+ */
+export function SecretInput({ input, mode }: WidgetProps) {
+  const value = useWatch({ name: input.source });
+  const mask = secretMask(value);
+  return (
+    <PasswordInput
+      {...input}
+      autoComplete="new-password"
+      format={(v: unknown) => (isSecretHint(v) ? '' : ((v as string | null) ?? ''))}
+      helperText={
+        mask
+          ? `Cadastrado: ${mask}. Deixe em branco para manter.`
+          : mode === 'edit'
+            ? 'Nenhum cadastrado'
+            : input.helperText
+      }
+    />
+  );
+}
+
 /**
  * A password; with x-confirm, asked twice ('As senhas não conferem'). In edit a blank password
  * keeps the stored one (the form then sends neither).
  */
-function Password({ p, input, mode }: WidgetProps) {
+function Password(props: WidgetProps) {
+  const { p, input, mode } = props;
+  if (p.secret) return <SecretInput {...props} />;
   const confirmation = `${p.name}_confirmation`;
   const required = input.validate.some((v) => (v as { isRequired?: boolean }).isRequired);
   const keepHint = mode === 'edit' ? 'Deixe em branco para manter a senha atual' : false;

@@ -23,12 +23,15 @@ for (const table of Object.values(snapshot.tables)) {
         field: ix.parts.at(-1)!.replace(/^lower\((.*)\)$/, '$1'),
       });
 }
-const propertyOf = (table: string, field: string) =>
-  Object.values(entities).find((e) => e.table === table)?.properties[field];
+const entityOf = (table: string) => Object.values(entities).find((e) => e.table === table);
+const propertyOf = (table: string, field: string) => entityOf(table)?.properties[field];
 const labelOf = (table: string, field: string) => propertyOf(table, field)?.label ?? field;
 /** A schema may word its duplicate message itself (x-messages.unique), e.g. 'Ordenaçao em uso'. */
 const uniqueMessage = (table: string, field: string) =>
-  propertyOf(table, field)?.messages?.unique ?? `${labelOf(table, field)} já está em uso`;
+  propertyOf(table, field)?.messages?.unique ??
+  // One row per store (x-unique [[]]: an index on company_id alone): the entity words it.
+  (field === 'company_id' ? entityOf(table)?.messages?.unique : undefined) ??
+  `${labelOf(table, field)} já está em uso`;
 
 export function databaseErrorToHttp(error: PgError): HttpError | undefined {
   const target = error.constraint ? constraintFields.get(error.constraint) : undefined;

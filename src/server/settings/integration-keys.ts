@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import { assertAccess, findRecord, parseId, selectRecords, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
+import { asWire, postCall } from '../http/call-routes.js';
+import { calls } from '../../shared/calls/index.js';
+import type { IntegrationKeyRow } from '../../shared/calls/integrations.js';
 import { invalid, notFound } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
 import { isStorableText } from '../../shared/validation-rules.js';
@@ -34,10 +37,12 @@ export async function showIntegrationKey(scope: Scope, input: unknown): Promise<
 
 export function registerIntegrationKeyRoutes(app: FastifyInstance): void {
   const docs = crudRouteDocs(model, 'show', 201);
-  app.post(
-    '/api/integration-key-value/show',
+  postCall(
+    app,
+    calls.integrationKeyShow,
     {
       config: { transaction: false },
+      status: 201,
       schema: {
         ...docs,
         summary:
@@ -52,10 +57,6 @@ export function registerIntegrationKeyRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
-      const key = await showIntegrationKey(request.scope, request.body);
-      reply.code(201);
-      return key;
-    },
+    (request) => asWire<IntegrationKeyRow>(showIntegrationKey(request.scope, request.body)),
   );
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../areas.js';
 import { registerCouponRoutes } from './coupons.js';
+import { deliveryOverrides, registerDeliveryRoutes } from './delivery.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
 
@@ -12,10 +13,12 @@ export const settingsOverrides = [
   '/integration-key-value/show',
   '/layout/nav-bar/save',
   '/layout/nav-bar/update',
+  ...deliveryOverrides,
 ];
 
 export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext): void {
   registerIntegrationKeyRoutes(app);
   registerCouponRoutes(app);
   registerNavbarRoutes(app);
+  registerDeliveryRoutes(app);
 }

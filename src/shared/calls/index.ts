@@ -4,12 +4,22 @@
 // area's file (only calls may be exported there as values).
 import * as catalogue from './catalogue.js';
 import * as dashboard from './dashboard.js';
+import * as delivery from './delivery.js';
+import * as integrations from './integrations.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
 import * as reports from './reports.js';
 import type { Call } from './define.js';
 
-export const calls = { ...catalogue, ...dashboard, ...orders, ...people, ...reports };
+export const calls = {
+  ...catalogue,
+  ...dashboard,
+  ...delivery,
+  ...integrations,
+  ...orders,
+  ...people,
+  ...reports,
+};
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
@@ -19,6 +29,8 @@ const _onlyCalls: Record<CallName, Call> = calls;
 export * as authCalls from './auth.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';
+export type * from './delivery.js';
+export type * from './integrations.js';
 export type * from './orders.js';
 export type * from './people.js';
 export type * from './reports.js';

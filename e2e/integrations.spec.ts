@@ -1,0 +1,175 @@
+// Issue 13 part 3: the integration screens. Stock integrators' tokens (/integrations/stock): the
+// Token input disabled until a service is chosen, an admin's store first, a stored token shown
+// masked (never whole), Cadastrar / Atualizar / Excluir with the spec's messages. The admins' new
+// integration name ('Cadastrar Nova Integração'), and the Facebook and Google services with
+// 'Limpar filtros'.
+import { expect, test, type Page } from '@playwright/test';
+import { admin, maria } from './support/accounts';
+import { Api, uniqueName } from './support/api';
+import { sessionFile } from './support/session';
+
+const SHOTS = 'test-results/integrations-shots';
+
+/** The token form (a section named by its title): the top bar has an 'Atualizar' (reload) of its own. */
+const form = (page: Page, title: string) => page.getByRole('region', { name: title });
+const STOCK = 'Integração de Estoque';
+
+async function chooseService(page: Page, name: string) {
+  await page.getByRole('combobox', { name: /^Serviço/ }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test.describe('integrações (lojista)', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test('estoque: token desabilitado até escolher o serviço; cadastra, altera e exclui', async ({
+    page,
+    request,
+  }) => {
+    const api = await Api.as(request, maria);
+    await page.goto('/integrations/stock');
+    await expect(page.getByRole('heading', { level: 1, name: 'Integração de Estoque' })).toBeVisible();
+    // A store user has no store to pick.
+    await expect(page.getByLabel('Loja')).toHaveCount(0);
+    const token = page.getByLabel(/^Token/);
+    await expect(token).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+
+    // Bling is stored for Moda Viva: masked, and 'Atualizar'.
+    await chooseService(page, 'Bling');
+    await expect(token).toBeEnabled();
+    await expect(page.getByTestId('token-stored')).toContainText(/Bling: token cadastrado \(••••\w{4}\)/);
+    await expect(form(page, STOCK).getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+
+    // Tiny's input says it is Tiny's API token; the others do not.
+    await chooseService(page, 'Tiny');
+    await expect(page.getByLabel(/^Token da API Tiny/)).toBeVisible();
+    await chooseService(page, 'Outros');
+    await expect(page.getByLabel(/^Token da API Tiny/)).toHaveCount(0);
+
+    // Progrid: none yet for this store.
+    await api.post('/integration-key-value/show', { key_name: 'progrid_token' }).then(async (r) => {
+      if (r.status === 201)
+        await api.post('/integration-key-value/delete', { id: (r.json as { id: number }).id });
+    });
+    await chooseService(page, 'Progrid');
+    const create = page.getByRole('button', { name: 'Cadastrar' });
+    await expect(create).toBeDisabled();
+    await token.fill('progrid-token-abcd-9876');
+    await create.click();
+    await expect(page.getByText('Token foi cadastrado com sucesso!')).toBeVisible();
+    await expect(page.getByTestId('token-stored')).toHaveText('Progrid: token cadastrado (••••9876)');
+    await expect(token).toHaveValue('');
+    expect(await page.content()).not.toContain('progrid-token-abcd-9876');
+
+    await token.fill('progrid-token-novo-5555');
+    await form(page, STOCK).getByRole('button', { name: 'Atualizar' }).click();
+    await expect(page.getByText('Token alterado com sucesso!')).toBeVisible();
+    await expect(page.getByTestId('token-stored')).toHaveText('Progrid: token cadastrado (••••5555)');
+    const shown = await api.post<{ value: unknown }>('/integration-key-value/show', {
+      key_name: 'progrid_token',
+    });
+    expect(shown.json.value).toEqual({ set: true, last4: '5555' });
+
+    await page.screenshot({ path: `${SHOTS}/maria-stock-1366.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Token foi excluído com sucesso!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    expect((await api.post('/integration-key-value/show', { key_name: 'progrid_token' })).status).toBe(404);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await chooseService(page, 'Bling');
+    await expect(page.getByTestId('token-stored')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/maria-stock-390.png`, fullPage: true });
+  });
+
+  test('Facebook: serviço, Token *, Cadastrar ou Atualizar e Limpar filtros', async ({ page }) => {
+    await page.goto('/integrations/marketing/facebook');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cadastrar serviço para Facebook' }),
+    ).toBeVisible();
+    const token = page.getByLabel(/^Token/);
+    await expect(token).toBeDisabled();
+    await expect(page.locator('label').filter({ hasText: /^Token/ })).toHaveText(/^Token\s*\*$/);
+    await chooseService(page, 'Pixel do Facebook');
+    await expect(
+      form(page, 'Cadastrar serviço para Facebook').getByRole('button', { name: 'Atualizar' }),
+    ).toBeVisible();
+    await token.fill('algum-token');
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(token).toHaveValue('');
+    await expect(token).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/maria-facebook-1366.png`, fullPage: true });
+  });
+
+  test('a criação de integrações é do administrador', async ({ page }) => {
+    await page.goto('/integrations/settings/add-key-name');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('integrações (admin)', () => {
+  test.use({ storageState: sessionFile(admin) });
+
+  test('estoque: escolhe a loja antes do serviço; vê o token da loja mascarado', async ({ page }) => {
+    await page.goto('/integrations/stock');
+    const service = page.getByRole('combobox', { name: /^Serviço/ });
+    await expect(service).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Escolha primeiro a loja')).toBeVisible();
+    await page.getByLabel('Loja').fill('Casa Verde');
+    await page.getByRole('option', { name: 'Casa Verde' }).click();
+    await chooseService(page, 'Tiny');
+    await expect(page.getByTestId('token-stored')).toContainText(/Tiny: token cadastrado \(••••\w{4}\)/);
+    await expect(page.getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-stock-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/admin-stock-390.png`, fullPage: true });
+  });
+
+  test('Cadastrar Nova Integração: Salvar só com Nome; nome repetido recusado', async ({ page }) => {
+    await page.goto('/integrations/settings/add-key-name');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar Nova Integração' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Salvar' });
+    await expect(save).toBeDisabled();
+    const name = uniqueName('erp').replace(/\s+/g, '_');
+    await page.getByLabel(/^Nome/).fill(name);
+    await expect(page.locator('label').filter({ hasText: /^Nome/ })).toHaveText(/^Nome\s*\*$/);
+    await save.click();
+    await expect(page.getByText('Integração foi cadastrada com sucesso!')).toBeVisible();
+    await expect(page.getByLabel(/^Nome/)).toHaveValue('');
+    await page.getByLabel(/^Nome/).fill(name);
+    await save.click();
+    await expect(page.getByText('Nome já está em uso')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-key-name-1366.png`, fullPage: true });
+  });
+
+  test('Google: loja, serviço e Token; cadastra para a loja escolhida', async ({ page, request }) => {
+    const api = await Api.as(request, admin);
+    const storeName = uniqueName('Loja Google');
+    const store = await api.save('/company', {
+      fantasy_name: storeName,
+      company: true,
+      social_name: `${storeName} Ltda`,
+      cpf_cnpj: '11222333000181',
+      email: `google.${Date.now()}@teste.dev`,
+    });
+    await page.goto('/integrations/marketing/google');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar serviço Google' })).toBeVisible();
+    await page.getByLabel('Loja').fill(storeName);
+    await page.getByRole('option', { name: storeName }).click();
+    await chooseService(page, 'Google Analytics 4');
+    await page.getByLabel(/^Token/).fill('G-ABCDEF1234');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Token foi cadastrado com sucesso!')).toBeVisible();
+    const shown = await api.post<{ value: unknown; company_id: number }>('/integration-key-value/show', {
+      key_name: 'google_analytics_4_token',
+      company_id: store.id,
+    });
+    expect(shown.json).toMatchObject({ company_id: store.id, value: { set: true, last4: '1234' } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/admin-google-390.png`, fullPage: true });
+  });
+});
