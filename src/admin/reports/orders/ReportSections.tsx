@@ -267,6 +267,7 @@ export function ReportSections({
                 rows={newBuyers ?? []}
                 rowKey={(b, i) => `${b.consumer_id ?? b.email ?? b.name}-${i}`}
                 empty={TEXTS.noNewBuyers}
+                nowrap
                 money={money}
               />
             </Grid>
@@ -277,6 +278,7 @@ export function ReportSections({
                 rows={oldBuyers ?? []}
                 rowKey={(b, i) => `${b.consumer_id ?? b.email ?? b.name}-${i}`}
                 empty={TEXTS.noOldBuyers}
+                nowrap
                 money={money}
               />
             </Grid>
@@ -292,6 +294,7 @@ export function ReportSections({
           empty={TEXTS.noOrders}
           money={money}
           testId="report-orders"
+          nowrap
           paging={{
             page,
             total: report.orders.total,

@@ -90,6 +90,7 @@ export function ReportTable<T>({
   money,
   paging,
   testId,
+  nowrap,
 }: {
   title: string;
   columns: ReportColumn<T>[];
@@ -101,6 +102,8 @@ export function ReportTable<T>({
   /** The server's pages; none: every row is here, shown 50 at a time. */
   paging?: ServerPaging;
   testId?: string;
+  /** Every cell on one line (the table scrolls sideways instead of growing tall). */
+  nowrap?: boolean;
 }) {
   const headingId = useId();
   const [clientPage, setClientPage] = useState(1);
@@ -149,7 +152,7 @@ export function ReportTable<T>({
                       <TableCell
                         key={c.label}
                         align={c.align}
-                        sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                        sx={nowrap || c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                       >
                         {c.render(row)}
                       </TableCell>
