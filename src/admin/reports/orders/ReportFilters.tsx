@@ -144,7 +144,8 @@ export function ReportFilters({
           type="submit"
           variant="contained"
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <AssessmentIcon />}
-          disabled={busy}
+          // Not disabled while busy: the focus stays on it (the report's dialog gives it back on close).
+          aria-busy={busy || undefined}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
         >
           {GENERATE}
