@@ -3,7 +3,7 @@
 // pages of 100). Money — totals, freight, ticket médio, value per status, amounts — only with
 // full_permission (spec section 6): without it those cards' lines and columns are not there at all.
 import { Box, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   OrderReport,
@@ -163,6 +163,16 @@ function orderColumns(admin: boolean): ReportColumn<OrderReportRow>[] {
   ];
 }
 
+// Module-level, so the tables' rows are not drawn again for a new function on every render.
+const statusKey = (s: OrderReportStatus) => s.status;
+const groupKey = (g: OrderReportGroup) => g.name;
+const buyerKey = (b: OrderReportBuyer, i: number) => `${b.consumer_id ?? b.email ?? b.name}-${i}`;
+const orderKey = (r: OrderReportRow) => r.id;
+const STATE_COLUMNS = groupColumns('Estado', 'Pedidos');
+const GROUP_COLUMNS = groupColumns('Grupo', 'Vendas');
+const CATEGORY_COLUMNS = groupColumns('Categoria', 'Vendas');
+const NONE: never[] = [];
+
 export function ReportSections({
   report,
   admin,
@@ -179,6 +189,7 @@ export function ReportSections({
   paging: boolean;
 }) {
   const money = showsMoney(report);
+  const orders = useMemo(() => orderColumns(admin), [admin]);
   const newBuyers = report.new_buyers_list;
   const oldBuyers = report.old_buyers_list;
   return (
@@ -210,7 +221,7 @@ export function ReportSections({
               title="Pedidos por status"
               columns={STATUS_COLUMNS}
               rows={report.by_status}
-              rowKey={(s) => s.status}
+              rowKey={statusKey}
               empty={TEXTS.noStatus}
               money={money}
             />
@@ -218,9 +229,9 @@ export function ReportSections({
           <Grid size={{ xs: 12, md: 6 }}>
             <ReportTable
               title="Pedidos por estado"
-              columns={groupColumns('Estado', 'Pedidos')}
+              columns={STATE_COLUMNS}
               rows={report.by_state}
-              rowKey={(g) => g.name}
+              rowKey={groupKey}
               empty={TEXTS.noStates}
               money={money}
             />
@@ -233,9 +244,9 @@ export function ReportSections({
             <Grid size={{ xs: 12, md: 6 }}>
               <ReportTable
                 title="Grupos de produto"
-                columns={groupColumns('Grupo', 'Vendas')}
-                rows={report.product_groups ?? []}
-                rowKey={(g) => g.name}
+                columns={GROUP_COLUMNS}
+                rows={report.product_groups ?? NONE}
+                rowKey={groupKey}
                 empty={TEXTS.noGroups}
                 money={money}
               />
@@ -243,9 +254,9 @@ export function ReportSections({
             <Grid size={{ xs: 12, md: 6 }}>
               <ReportTable
                 title="Categorias"
-                columns={groupColumns('Categoria', 'Vendas')}
-                rows={report.categories ?? []}
-                rowKey={(g) => g.name}
+                columns={CATEGORY_COLUMNS}
+                rows={report.categories ?? NONE}
+                rowKey={groupKey}
                 empty={TEXTS.noCategories}
                 money={money}
               />
@@ -264,8 +275,8 @@ export function ReportSections({
               <ReportTable
                 title="Compradores novos"
                 columns={BUYER_COLUMNS}
-                rows={newBuyers ?? []}
-                rowKey={(b, i) => `${b.consumer_id ?? b.email ?? b.name}-${i}`}
+                rows={newBuyers ?? NONE}
+                rowKey={buyerKey}
                 empty={TEXTS.noNewBuyers}
                 nowrap
                 money={money}
@@ -275,8 +286,8 @@ export function ReportSections({
               <ReportTable
                 title="Compradores recorrentes"
                 columns={BUYER_COLUMNS}
-                rows={oldBuyers ?? []}
-                rowKey={(b, i) => `${b.consumer_id ?? b.email ?? b.name}-${i}`}
+                rows={oldBuyers ?? NONE}
+                rowKey={buyerKey}
                 empty={TEXTS.noOldBuyers}
                 nowrap
                 money={money}
@@ -288,9 +299,9 @@ export function ReportSections({
       <Section title={`Pedidos (${count(report.orders.total)})`}>
         <ReportTable
           title="Pedidos do período"
-          columns={orderColumns(admin)}
+          columns={orders}
           rows={report.orders.data}
-          rowKey={(r) => r.id}
+          rowKey={orderKey}
           empty={TEXTS.noOrders}
           money={money}
           testId="report-orders"
