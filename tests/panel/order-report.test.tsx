@@ -402,6 +402,10 @@ describe('Relatório de Pedidos: o relatório', () => {
       'R$ 24,50',
       'R$ 1.220,00',
     ]);
+    // 'Imprimir' opens the browser's print dialog (the print styles leave only the report).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(report).getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
     const link = within(report).getByRole('link', { name: 'Abrir pedido 1000 em nova aba' });
     expect(link.getAttribute('href')).toBe('/detailOrder/1000');
     expect(link.getAttribute('target')).toBe('_blank');
