@@ -1,6 +1,8 @@
 // The order report (/reports/orders) against the real server and its demo data: Maria (full
-// permission) opens the report of the last twelve months and sees the figures /report/order gives
-// for the same filters, downloads export.csv (semicolons, every order row); João (no full
+// permission) opens the report of the last twelve months and sees the figures /report/order gave the
+// screen (a call of the test's own, with the same filters, answers the same period and permission;
+// other specs change the demo orders in parallel, so the figures are read from the screen's own
+// answer), downloads export.csv (semicolons, every order row); João (no full
 // permission) sees no money at all; the admin reports on the whole platform, then on one store. On a
 // phone the report's tables scroll inside their own boxes, never the page. Screenshots land in
 // test-results/order-report for a look; axe-core checks the open report (desktop and phone).
@@ -38,17 +40,57 @@ async function figures(
   return json;
 }
 
-/** Opens the screen, sets the last twelve months and generates the report; the dialog. */
-async function openReport(page: Page): Promise<Locator> {
+/**
+ * The report the screen itself received: the answer to its /report/order call (first page of 100
+ * unless `page` says) made by `trigger`.
+ */
+async function shown(
+  page: Page,
+  trigger: () => Promise<unknown>,
+  wanted: Partial<OrderReportQuery> = { page: 1, itens_per_page: 100 },
+): Promise<{ sent: OrderReportQuery; report: OrderReport }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => {
+      if (!r.url().endsWith('/api/report/order') || r.request().method() !== 'POST') return false;
+      const sent = (r.request().postDataJSON() ?? {}) as Record<string, unknown>;
+      return Object.entries(wanted).every(([k, v]) => sent[k] === v);
+    }),
+    trigger(),
+  ]);
+  expect(response.status()).toBe(200);
+  return {
+    sent: response.request().postDataJSON() as OrderReportQuery,
+    report: (await response.json()) as OrderReport,
+  };
+}
+
+/** Opens the screen, sets the last twelve months and generates the report; the dialog and its answer. */
+async function openReport(page: Page) {
   await page.goto('/reports/orders');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Relatório de Pedidos' })).toBeVisible();
   await main(page)
     .getByLabel(/^Data e hora inicial/)
     .fill(START);
-  await main(page).getByRole('button', { name: 'Gerar relatório' }).click();
+  const { sent, report } = await shown(page, () =>
+    main(page).getByRole('button', { name: 'Gerar relatório' }).click(),
+  );
+  expect(sent).toMatchObject({ ...PERIOD, page: 1, itens_per_page: 100 });
   const dialog = page.getByRole('dialog', { name: 'Relatório de Pedidos' });
   await expect(dialog.getByRole('table', { name: 'Pedidos por status' })).toBeVisible();
-  return dialog;
+  return { dialog, sent, report };
+}
+
+/** The test's own call with the body the screen sent answers the same period and permission. */
+async function expectSameCall(
+  request: Parameters<typeof Api.as>[0],
+  account: Account,
+  sent: OrderReportQuery,
+  report: OrderReport,
+) {
+  const own = await figures(request, account, sent);
+  expect(own.period).toEqual(report.period);
+  expect(own.full_permission).toBe(report.full_permission);
+  return own;
 }
 
 async function expectFigures(dialog: Locator, d: OrderReport) {
@@ -88,17 +130,21 @@ test.describe('lojista com todas as permissões', () => {
     await expect(main(page).getByLabel(/^Data e hora final/)).toHaveValue(`${TODAY}T23:59`);
     await expect(main(page).getByRole('combobox', { name: /Loja/ })).toHaveCount(0);
 
-    const dialog = await openReport(page);
-    const d = await figures(request, maria);
+    const { dialog, sent, report: d } = await openReport(page);
+    await expectSameCall(request, maria, sent, d);
     expect(d.full_permission).toBe(true);
     expect(d.orders.total).toBeGreaterThan(0);
     await expectFigures(dialog, d);
     await expect(dialog.getByRole('table', { name: 'Pedidos do período' })).toContainText('R$');
     await page.screenshot({ path: `${SHOTS}/maria-1366.png` });
 
-    const [download] = await Promise.all([
+    // The export reads every row, 1000 a page: its first answer says how many.
+    const [download, exported] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Exportar CSV' }).click(),
+      shown(page, () => dialog.getByRole('button', { name: 'Exportar CSV' }).click(), {
+        page: 1,
+        itens_per_page: 1000,
+      }),
     ]);
     expect(download.suggestedFilename()).toBe('export.csv');
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
@@ -108,8 +154,8 @@ test.describe('lojista com todas as permissões', () => {
         'Desconto do cupom;Origem do pagamento;Tipo de pagamento;Parcelas;Tentativas de pagamento;Frete;' +
         'Valor dos produtos',
     );
-    expect(lines).toHaveLength(d.orders.total + 1);
-    expect(lines[1].startsWith(`${d.orders.data[0].id};Moda Viva;`)).toBe(true);
+    expect(lines).toHaveLength(exported.report.orders.total + 1);
+    expect(lines[1].startsWith(`${exported.report.orders.data[0].id};Moda Viva;`)).toBe(true);
 
     // Closing goes back to the filters.
     await dialog.getByRole('button', { name: 'Fechar relatório' }).click();
@@ -129,13 +175,19 @@ test.describe('lojista com todas as permissões', () => {
     await page.keyboard.press('Escape');
     await main(page).getByRole('switch', { name: 'Detalhar produtos' }).check();
     await main(page).getByRole('switch', { name: 'Detalhar compradores' }).check();
-    await main(page).getByRole('button', { name: 'Gerar relatório' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Relatório de Pedidos' });
-    const d = await figures(request, maria, {
+    const { sent, report: d } = await shown(page, () =>
+      main(page).getByRole('button', { name: 'Gerar relatório' }).click(),
+    );
+    expect(sent).toEqual({
+      ...PERIOD,
       status: [4],
       show_product_detail: true,
       show_people_detail: true,
+      page: 1,
+      itens_per_page: 100,
     });
+    await expectSameCall(request, maria, sent, d);
+    const dialog = page.getByRole('dialog', { name: 'Relatório de Pedidos' });
     await expect(dialog.getByRole('table', { name: 'Pedidos por status' })).toBeVisible();
     await expectFigures(dialog, d);
     expect(d.by_status.map((s) => s.status)).toEqual([4]);
@@ -149,10 +201,10 @@ test.describe('lojista com todas as permissões', () => {
     await expectAccessible(page);
   });
 
-  test('no celular as tabelas rolam dentro da própria caixa, nunca a página', async ({ page, request }) => {
+  test('no celular as tabelas rolam dentro da própria caixa, nunca a página', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const dialog = await openReport(page);
-    await expectFigures(dialog, await figures(request, maria));
+    const { dialog, report } = await openReport(page);
+    await expectFigures(dialog, report);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     const box = dialog.getByRole('region', { name: 'Tabela: Pedidos do período' });
     const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
@@ -169,8 +221,8 @@ test.describe('lojista sem todas as permissões', () => {
   test.use({ storageState: sessionFile(joao) });
 
   test('não vê nenhum valor em dinheiro', async ({ page, request }) => {
-    const dialog = await openReport(page);
-    const d = await figures(request, joao);
+    const { dialog, sent, report: d } = await openReport(page);
+    await expectSameCall(request, joao, sent, d);
     expect(d.full_permission).toBe(false);
     expect(d.finished.amount).toBeNull();
     await expectFigures(dialog, d);
@@ -192,22 +244,32 @@ test.describe('administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
   test('vê a plataforma inteira e depois escolhe uma loja', async ({ page, request }) => {
-    let dialog = await openReport(page);
-    await expectFigures(dialog, await figures(request, admin));
+    const first = await openReport(page);
+    let dialog = first.dialog;
+    expect(first.sent).not.toHaveProperty('company_id');
+    await expectSameCall(request, admin, first.sent, first.report);
+    await expectFigures(dialog, first.report);
     await expect(dialog.getByTestId('report-period')).toContainText('Todas as lojas');
     await expect(
       dialog.getByRole('table', { name: 'Pedidos do período' }).getByRole('columnheader', { name: 'Loja' }),
     ).toBeVisible();
+    // Orders of several stores.
+    expect(new Set(first.report.orders.data.map((r) => r.fantasy_name)).size).toBeGreaterThan(1);
     await page.screenshot({ path: `${SHOTS}/admin-1366.png` });
     await dialog.getByRole('button', { name: 'Fechar relatório' }).click();
 
     await main(page).getByRole('combobox', { name: 'Loja (todas)' }).click();
     await page.getByRole('option', { name: 'Moda Viva' }).click();
-    await main(page).getByRole('button', { name: 'Gerar relatório' }).click();
+    const { sent, report } = await shown(page, () =>
+      main(page).getByRole('button', { name: 'Gerar relatório' }).click(),
+    );
+    expect(sent.company_id).toEqual(expect.any(Number));
     dialog = page.getByRole('dialog', { name: 'Relatório de Pedidos' });
     await expect(dialog.getByTestId('report-period')).toContainText('Moda Viva');
-    // The same figures Maria gets for her store.
-    await expectFigures(dialog, await figures(request, maria));
+    await expectFigures(dialog, report);
+    // Only that store's orders: the same period Maria's own report covers.
+    expect(new Set(report.orders.data.map((r) => r.fantasy_name))).toEqual(new Set(['Moda Viva']));
+    await expectSameCall(request, maria, { ...sent, company_id: undefined }, report);
   });
 
   test('no celular', async ({ page }) => {
