@@ -1,9 +1,14 @@
-// npm run bench [-- --only catalogue|orders --backend pglite|postgres --products 100000 --grids 5 --orders 200000 --stores 4 --iterations 30]
+// npm run bench [-- --only catalogue|orders|reports --backend pglite|postgres --products 100000 --grids 5
+//                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // Runs the catalogue and orders benchmarks on embedded PGlite and, when BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) is set, on PostgreSQL, and prints latency per call. Figures, never assertions.
+// TEST_DATABASE_URL) is set, on PostgreSQL, and prints latency per call. The reports benchmark
+// (1,000,000 orders) runs on PostgreSQL only, unless --backend pglite asks for it. Figures, never
+// assertions.
+import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
 import { fillStore, timeCalls, type BenchOptions, type BenchRow } from './catalogue.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
+import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -11,6 +16,10 @@ function arg(name: string, fallback: number): number {
 }
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const runs = (name: string) => !only || only === name;
+const keep = process.argv.includes('--keep');
+const matchIndex = process.argv.indexOf('--match');
+const match = matchIndex > 0 ? process.argv[matchIndex + 1] : '';
 
 const options: BenchOptions = {
   products: arg('products', 100_000),
@@ -20,6 +29,12 @@ const options: BenchOptions = {
 const orderOptions: OrderBenchOptions = {
   orders: arg('orders', 200_000),
   otherStores: arg('stores', 4),
+  iterations: arg('iterations', 30),
+};
+const reportOptions: ReportBenchOptions = {
+  orders: arg('report-orders', 1_000_000),
+  bigStore: arg('report-big-store', 200_000),
+  stores: arg('report-stores', 50),
   iterations: arg('iterations', 30),
 };
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -49,7 +64,7 @@ function print(title: string, rows: BenchRow[], baseline?: BenchRow) {
     );
 }
 
-if (only !== 'orders') {
+if (runs('catalogue')) {
   console.log(
     `catalogue bench: ${options.products.toLocaleString('pt-BR')} products, ` +
       `${(options.products * options.gridsPerProduct).toLocaleString('pt-BR')} grid rows, ${options.iterations} timed calls each`,
@@ -76,7 +91,7 @@ if (only !== 'orders') {
   }
 }
 
-if (only !== 'catalogue') {
+if (runs('orders')) {
   console.log(
     `\norders bench: ${orderOptions.orders.toLocaleString('pt-BR')} orders in one store, ` +
       `${orderOptions.otherStores} other stores with ${Math.round(orderOptions.orders / 20).toLocaleString('pt-BR')} each, ` +
@@ -90,6 +105,29 @@ if (only !== 'catalogue') {
       print(`${backend.name}: filled in ${fillSeconds.toFixed(1)} s`, rows, rows[0]);
     } finally {
       await t.close();
+    }
+  }
+}
+
+if (runs('reports')) {
+  console.log(
+    `\nreports bench: ${reportOptions.orders.toLocaleString('pt-BR')} orders over ${reportOptions.stores} stores, ` +
+      `${reportOptions.bigStore.toLocaleString('pt-BR')} in the big one, ${reportOptions.iterations} timed calls each`,
+  );
+  for (const backend of backends.filter((b) => b.name === 'postgres' || backendIndex > 0)) {
+    const t = await startTestApp(backend);
+    try {
+      const setup = await fillReportStores(t, reportOptions);
+      const rows = await timeReportCalls(t, setup, reportOptions.iterations, match);
+      print(`${backend.name}: filled in ${setup.fillSeconds.toFixed(1)} s`, rows, rows[0]);
+    } finally {
+      // --keep leaves the filled database for EXPLAIN (its name is printed; drop it when done).
+      if (keep && backend.name === 'postgres') {
+        const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
+        console.log(`kept database ${rows[0].name}`);
+        await t.app.close();
+        await t.db.destroy();
+      } else await t.close();
     }
   }
 }

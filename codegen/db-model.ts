@@ -108,6 +108,7 @@ export function buildDbModel(models: EntityModel[]): DbModel {
       if (p.filter && p.stored && p.name !== 'company_id') addIndex([...scope, p.name]);
     for (const f of m.sort) if (f !== 'id' && m.properties[f].stored) addIndex([...scope, f]);
     for (const fields of m.indexes) addIndex([...scope, ...fields]);
+    for (const fields of m.platformIndexes) addIndex(fields);
     for (const f of m.search) if (m.properties[f].stored) addIndex([f], false, 'gin', '_trgm');
     const audit: AuditTrigger | undefined = m.audit
       ? {

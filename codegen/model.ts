@@ -241,6 +241,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     defaultSort: (schema['x-default-sort'] as EntityModel['defaultSort']) ?? { field: 'id', order: 'desc' },
     list,
     indexes: (schema['x-indexes'] as string[][]) ?? [],
+    platformIndexes: (schema['x-platform-indexes'] as string[][]) ?? [],
     timestamps,
     audit: schema['x-audit'] !== false,
     properties,
@@ -251,6 +252,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     ...model.list,
     ...model.unique.flat(),
     ...model.indexes.flat(),
+    ...model.platformIndexes.flat(),
   ])
     if (!properties[field]) throw new Error(`${schema.$id}: unknown field "${field}" in an x- list`);
   return model;

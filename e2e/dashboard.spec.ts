@@ -47,6 +47,26 @@ async function figures(request: Parameters<typeof Api.as>[0], account: Account, 
   return json;
 }
 
+/**
+ * The figures the screen itself received for a period (the answer to its own /dashboard/home call
+ * made by `trigger`). Other specs change the demo stores' orders in parallel, so figures read by a
+ * separate call a moment apart may differ; the API tests check the figures against hand-computed
+ * fixtures, this checks the screen shows what the server answered.
+ */
+async function shown(page: Page, body: object, trigger: () => Promise<unknown>): Promise<DashboardHome> {
+  const wanted = Object.entries(body);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => {
+      if (!r.url().endsWith('/api/dashboard/home') || r.request().method() !== 'POST') return false;
+      const sent = (r.request().postDataJSON() ?? {}) as Record<string, unknown>;
+      return wanted.every(([k, v]) => sent[k] === v);
+    }),
+    trigger(),
+  ]);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DashboardHome;
+}
+
 async function expectCards(page: Page, d: DashboardHome) {
   const card = (label: string) => main(page).getByTestId('dashboard-card').filter({ hasText: label }).first();
   await expect(card('Vendas')).toContainText(formatMoney(d.sells.value));
@@ -66,20 +86,19 @@ test.describe('lojista', () => {
   test.use({ storageState: sessionFile(maria) });
 
   test('vê os números da loja no mês atual e nos últimos doze meses', async ({ page, request }) => {
-    await page.goto('/');
+    const thisMonth = { startMonth: MONTH, startYear: YEAR, endMonth: MONTH, endYear: YEAR };
+    const monthShown = await shown(page, thisMonth, () => page.goto('/'));
     await expect(main(page).getByRole('heading', { level: 1, name: 'Dashboard de Vendas' })).toBeVisible();
     await expect(main(page).getByRole('combobox', { name: /^Mês inicial/ })).toHaveText(MONTHS[MONTH - 1]);
     await expect(main(page).getByRole('combobox', { name: /^Ano final/ })).toHaveText(String(YEAR));
     await settle(page);
-    await expectCards(
-      page,
-      await figures(request, maria, { startMonth: MONTH, startYear: YEAR, endMonth: MONTH, endYear: YEAR }),
-    );
+    await expectCards(page, monthShown);
+    // The same call made by the API client answers the same period.
+    expect((await figures(request, maria, thisMonth)).period).toEqual(monthShown.period);
     await expect(main(page).getByRole('combobox', { name: /Loja/ })).toHaveCount(0);
 
-    await choose(page, 'Ano inicial', String(YEAR - 1));
+    const d = await shown(page, YEAR_BACK, () => choose(page, 'Ano inicial', String(YEAR - 1)));
     await settle(page);
-    const d = await figures(request, maria, YEAR_BACK);
     expect(d.sells.count).toBeGreaterThan(0);
     await expectCards(page, d);
     await expect(main(page).getByRole('img', { name: /^Vendas por dia: / })).toBeVisible();
@@ -138,20 +157,24 @@ test.describe('lojista', () => {
 test.describe('administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('vê a plataforma inteira e depois uma loja', async ({ page, request }) => {
+  test('vê a plataforma inteira e depois uma loja', async ({ page }) => {
     await page.goto('/');
-    await choose(page, 'Ano inicial', String(YEAR - 1));
+    const platform = await shown(page, YEAR_BACK, () => choose(page, 'Ano inicial', String(YEAR - 1)));
     await settle(page);
-    await expectCards(page, await figures(request, admin, YEAR_BACK));
+    await expectCards(page, platform);
     await page.screenshot({ path: `${SHOTS}/admin-1366.png`, fullPage: true });
 
-    const mine = await figures(request, maria, YEAR_BACK);
     const store = main(page).getByRole('combobox', { name: 'Loja (todas)' });
-    await store.click();
-    await page.getByRole('option', { name: 'Moda Viva' }).click();
+    const one = await shown(page, YEAR_BACK, async () => {
+      await store.click();
+      await page.getByRole('option', { name: 'Moda Viva' }).click();
+    });
     await expect(page).toHaveURL(/store=\d+/);
     await settle(page);
-    await expectCards(page, mine);
+    await expectCards(page, one);
+    // One store's figures are part of the platform's.
+    expect(one.sells.count).toBeLessThanOrEqual(platform.sells.count);
+    expect(one.users).toBeLessThan(platform.users);
   });
 
   test('no celular', async ({ page }) => {

@@ -76,6 +76,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'street', 'number', 'city', 'state', 'cep', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -534,6 +535,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'buy_id', 'status', 'api_response'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -780,6 +782,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'group_name', 'name', 'additional_price', 'typeable', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -1072,6 +1075,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -1244,6 +1248,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'at', 'company_id', 'entity', 'record_id'],
     indexes: [['entity', 'record_id']],
+    platformIndexes: [],
     timestamps: false,
     audit: false,
     properties: {
@@ -1449,6 +1454,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'interval', 'frame_rate'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -1731,6 +1737,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -1916,6 +1923,7 @@ export const entities: Record<EntityName, EntityModel> = {
       ['status', 'id'],
       ['status', 'created_at'],
     ],
+    platformIndexes: [['created_at'], ['status', 'created_at']],
     timestamps: true,
     audit: true,
     properties: {
@@ -2708,6 +2716,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'buy_id', 'product_id', 'grid_id', 'ref'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -3086,6 +3095,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'buy_id', 'status', 'from_status', 'user_id'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -3382,6 +3392,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'definition_name', 'name', 'google_product_category'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -3598,6 +3609,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'message', 'address', 'show'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -3869,6 +3881,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'fantasy_name', 'active', 'email', 'contract_close', 'project_delivery'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -4351,6 +4364,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'fantasy_name', 'email', 'phone_number', 'state', 'gender', 'created_at'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -4787,6 +4801,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'email', 'phone'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -5157,6 +5172,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'code', 'description', 'discount_rate', 'discount_value', 'expire_date', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -5651,6 +5667,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -5772,6 +5789,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'type', 'init_cep_rate', 'final_cep_rate', 'term', 'delivery_price', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -6094,6 +6112,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'open_delivery', 'withdrawal', 'intermediary'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -6423,6 +6442,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'balance', 'size', 'color', 'code', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -6818,6 +6838,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'key_name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -7022,6 +7043,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'key_name', 'label'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -7161,6 +7183,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'link'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -7362,6 +7385,7 @@ export const entities: Record<EntityName, EntityModel> = {
       ['email', 'created_at'],
       ['ip', 'created_at'],
     ],
+    platformIndexes: [],
     timestamps: true,
     audit: false,
     properties: {
@@ -7521,6 +7545,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'logo', 'fav_icon'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -7712,6 +7737,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'ordenate', 'type', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -8112,6 +8138,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'buy_id', 'type', 'source', 'payment_source'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -8522,6 +8549,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'type', 'number', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -8801,6 +8829,7 @@ export const entities: Record<EntityName, EntityModel> = {
       ['name'],
       ['ref'],
     ],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -9646,6 +9675,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'atribute_name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -9872,6 +9902,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -10045,6 +10076,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'img_name', 'color', 'relevance'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -10308,6 +10340,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'payment_type', 'installments', 'rule_type', 'rate', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -10625,6 +10658,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'start_date', 'end_date', 'no_period', 'discount_value', 'discount_percent', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -10947,6 +10981,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'intermediary', 'email', 'capture_low_risk', 'void_high_risk'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -11572,6 +11607,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'payment_type', 'installments', 'rule_type', 'rate', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -11887,6 +11923,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'user_id', 'token_hash', 'expires_at', 'last_seen_at'],
     indexes: [['user_id']],
+    platformIndexes: [],
     timestamps: true,
     audit: false,
     properties: {
@@ -12088,6 +12125,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'ordenate'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -12228,6 +12266,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'created_at', 'type', 'reason', 'amount', 'balance_after', 'note'],
     indexes: [['grid_id'], ['product_id'], ['buy_id']],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -12603,6 +12642,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'definition_name', 'category_name', 'name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -12827,6 +12867,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'name', 'email', 'admin', 'active', 'fantasy_name'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -13222,6 +13263,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'variation_name', 'name', 'field_name', 'active'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {
@@ -13486,6 +13528,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     list: ['id', 'product_name', 'value', 'main'],
     indexes: [],
+    platformIndexes: [],
     timestamps: true,
     audit: true,
     properties: {

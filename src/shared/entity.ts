@@ -91,6 +91,8 @@ export interface EntityModel {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   list: string[];
   indexes: string[][];
+  /** Indexes without the store in front, for the admins' platform-wide reads (x-platform-indexes). */
+  platformIndexes: string[][];
   timestamps: boolean;
   /** Writes to its table leave a row in the audit trail (x-audit; internal tables say false). */
   audit: boolean;

@@ -41,6 +41,7 @@ const keywords: Record<string, object> = {
   },
   'x-list': stringList,
   'x-indexes': fieldLists,
+  'x-platform-indexes': fieldLists,
   'x-timestamps': { type: 'boolean' },
   'x-audit': { type: 'boolean' },
   // property level

@@ -1,7 +1,7 @@
 // /dashboard/home: the sales dashboard's figures for whole months on the stores' clock. Every sum is
 // numeric arithmetic in SQL handed over as text (exact money); JavaScript only fills the days
-// without sales and shapes rows. Five reads: the order figures (with the product and consumer
-// counts as subqueries), orders by status, sales per day, products and categories sold, and the
+// without sales and shapes rows. The reads: the period's and today's order figures, the product and consumer
+// counts, orders by status, sales per day, products and categories sold, and the
 // latest pending/unfinished orders. Queries go through the scope's handle (store-filtered for store
 // users); an admin's company_id narrows it to one store, none reads the whole platform.
 import { type Expression, type SqlBool, sql } from 'kysely';
@@ -121,43 +121,26 @@ export async function dashboardHome(
   const inPeriod = (ref: string) =>
     sql<SqlBool>`${sql.ref(ref)} >= ${from} and ${sql.ref(ref)} <= ${until}` as Expression<SqlBool>;
 
-  // 1. The figures: conditional sums over the period's and today's orders, and the two counts.
-  const figures = db
-    .selectFrom('buy as b')
-    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-    .where((eb) =>
-      eb.or([
-        inPeriod('b.created_at'),
-        eb.and([eb('b.created_at', '>=', dayFrom), eb('b.created_at', '<=', dayUntil)]),
-      ]),
-    )
-    .select([
-      sql<number>`count(*) filter (where b.status in (${inList(SOLD_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
-        'sells_n',
-      ),
-      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(SOLD_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
-        'sells_v',
-      ),
-      sql<number>`count(*) filter (where b.status in (${inList(SOLD_STATUSES)}) and b.created_at >= ${dayFrom} and b.created_at <= ${dayUntil})::int`.as(
-        'today_n',
-      ),
-      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(SOLD_STATUSES)}) and b.created_at >= ${dayFrom} and b.created_at <= ${dayUntil}), 0)`.as(
-        'today_v',
-      ),
-      sql<number>`count(*) filter (where b.status in (${inList(PENDING_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
-        'pending_n',
-      ),
-      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(PENDING_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
-        'pending_v',
-      ),
-      sql<number>`count(*) filter (where b.status in (${inList(UNFINISHED_STATUSES)}) and ${inPeriod('b.created_at')})::int`.as(
-        'unfinished_n',
-      ),
-      sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(UNFINISHED_STATUSES)}) and ${inPeriod('b.created_at')}), 0)`.as(
-        'unfinished_v',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  // 1. The figures: conditional sums over the period's orders, and over today's apart (one range
+  // each, so each reads its index range; an OR of the two would read the whole store's orders).
+  const sums = (range: [Date, Date], statuses: readonly number[][]) =>
+    db
+      .selectFrom('buy as b')
+      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
+      .where('b.created_at', '>=', range[0])
+      .where('b.created_at', '<=', range[1])
+      .select(
+        statuses.flatMap((list, n) => [
+          sql<number>`count(*) filter (where b.status in (${inList(list)}))::int`.as(`n${n}`),
+          sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(list)})), 0)`.as(`v${n}`),
+        ]),
+      )
+      .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+  const figures = sums(
+    [from, until],
+    [SOLD_STATUSES, PENDING_STATUSES, UNFINISHED_STATUSES].map((l) => [...l]),
+  );
+  const todayFigures = sums([dayFrom, dayUntil], [[...SOLD_STATUSES]]);
   const counts = db
     .selectNoFrom((eb) => [
       eb
@@ -202,8 +185,13 @@ export async function dashboardHome(
   const soldLines = () =>
     db
       .selectFrom('buy_item as i')
-      .innerJoin('buy as b', 'b.id', 'i.buy_id')
-      .leftJoin('product as p', 'p.id', 'i.product_id')
+      // Joined on the whole key (company_id, id): the indexes of store-owned rows lead with the store.
+      .innerJoin('buy as b', (j) =>
+        j.onRef('b.company_id', '=', 'i.company_id').onRef('b.id', '=', 'i.buy_id'),
+      )
+      .leftJoin('product as p', (j) =>
+        j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.product_id'),
+      )
       .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
       .where(inPeriod('b.created_at'))
       .where('b.status', 'in', [...SOLD_STATUSES]);
@@ -248,8 +236,9 @@ export async function dashboardHome(
       .limit(LATEST_ROWS)
       .execute();
 
-  const [f, c, statuses, days, top, cats, pending, unfinished] = await Promise.all([
+  const [f, t, c, statuses, days, top, cats, pending, unfinished] = await Promise.all([
     figures,
+    todayFigures,
     counts,
     byStatus,
     perDay,
@@ -276,10 +265,10 @@ export async function dashboardHome(
   });
   return {
     period: { start: period.start, end: period.end },
-    sells: { ...figure(f.sells_n, money(f.sells_v)) },
-    todaySells: figure(f.today_n, money(f.today_v)),
-    pendingSells: figure(f.pending_n, money(f.pending_v)),
-    unfinished: figure(f.unfinished_n, money(f.unfinished_v)),
+    sells: figure(f.n0, money(f.v0)),
+    todaySells: figure(t.n0, money(t.v0)),
+    pendingSells: figure(f.n1, money(f.v1)),
+    unfinished: figure(f.n2, money(f.v2)),
     total_products: Number(c.products ?? 0),
     users: Number(c.consumers ?? 0),
     mostSales: top.map((r): DashboardProduct => ({

@@ -1,5 +1,5 @@
-// Hand-written calls of the reports area (see areas.ts): the Facebook catalogue report for the
-// panel, and the catalogue feed Meta fetches — public (no token), read-only and limited to the store
+// Hand-written calls of the reports area (see areas.ts): the order report and the Facebook catalogue
+// report for the panel, and the catalogue feed Meta fetches — public (no token), read-only and limited to the store
 // of its path, answering only what the store's shop window already shows.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { postCall } from '../http/call-routes.js';
 import { notFound } from '../http/errors.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
+import { orderReport, orderReportFields } from './order-report.js';
 
 /** Generic calls this area replaces (none). */
 export const reportsOverrides: string[] = [];
@@ -32,6 +33,41 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       },
     },
     (r) => facebookCatalogReport(r.scope, r.body, originOf(r)),
+  );
+
+  postCall(
+    app,
+    calls.orderReport,
+    {
+      config: { transaction: false },
+      schema: {
+        tags,
+        summary: 'Relatório de pedidos de um período (America/Sao_Paulo)',
+        description:
+          'Pedidos finalizados (status 2, 3, 4) e não finalizados (0, 1, 5, 6, 7): quantidade, itens, ' +
+          'valor, produtos, frete e ticket médio; por status, por estado, por grupo de produtos e ' +
+          'categoria (show_product_detail), compradores novos e recorrentes (show_people_detail) e as ' +
+          'linhas dos pedidos paginadas (100 por página). Valores em dinheiro só para quem tem ' +
+          'full_permission (os demais recebem null). company_id só para admin (sem ele: toda a plataforma).',
+        body: {
+          type: 'object',
+          required: ['init_date', 'finish_date'],
+          properties: {
+            ...Object.fromEntries(
+              Object.entries(orderReportFields).map(([n, f]) => [n, { ...f.check, description: f.label }]),
+            ),
+            init_date: { type: 'string', description: "Início: 'AAAA-MM-DD HH:mm' (horário de São Paulo)" },
+            finish_date: {
+              type: 'string',
+              description:
+                "Fim, inclusivo: 'AAAA-MM-DD HH:mm' (horário de São Paulo; 23:59 inclui o minuto todo)",
+            },
+          },
+        },
+        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    (r) => orderReport(r.scope, r.body),
   );
 
   app.get<{ Params: { company_id: string }; Querystring: Record<string, unknown> }>(
