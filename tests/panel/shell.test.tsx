@@ -237,14 +237,17 @@ describe('menu', () => {
 
   it('marks the items whose screen is still to come as Em breve, not as links', async () => {
     renderSignedIn(<Menu />, { admin: false, path: '/' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Relatórios' }));
-    // The order report is still to come; the Facebook catalogue report is built (a link).
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Layout' }));
+    // The navbar personalization is still to come.
     const item = screen
-      .getAllByText('Pedidos')
+      .getAllByText('Navbar')
       .map((e) => e.closest('li'))
       .find((li) => li?.textContent?.includes('Em breve'))!;
     expect(item).toBeTruthy();
     expect(within(item).queryByRole('link')).toBeNull();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Relatórios' }));
+    // Both reports are built: links.
+    expect(menuLink('Pedidos').getAttribute('href')).toBe('/reports/orders');
     expect(menuLink('Catálogo do Facebook').getAttribute('href')).toBe('/reports/facebook-catalog');
   });
 });

@@ -1,10 +1,12 @@
-// The reports area: the order report (still to come: 'Em breve' in the menu) and the Facebook
-// catalogue report — a generic list over its declared call (/report/facebook-catalog) with the
-// feed's address to copy above the rows. See areas/types.ts.
+// The reports area: the order report (a hand-written screen: filters and a full-screen report over
+// its declared call /report/order, reports/orders/) and the Facebook catalogue report — a generic
+// list over its declared call (/report/facebook-catalog) with the feed's address to copy above the
+// rows. See areas/types.ts.
 import { lazy } from 'react';
 import type { Screen } from '../generic/screen';
 import type { AreaModule } from './types';
 
+const OrderReportPage = lazy(() => import('../reports/orders/OrderReportPage'));
 const FacebookFeedUrl = lazy(() => import('../reports/FacebookFeedUrl'));
 const cell = <K extends keyof typeof import('../reports/catalogCells')>(name: K) =>
   lazy(() => import('../reports/catalogCells').then((m) => ({ default: m[name] })));
@@ -61,7 +63,7 @@ export const facebookCatalogScreen: Screen = {
 export const reportsArea: AreaModule = {
   name: 'reports',
   screens: [facebookCatalogScreen],
-  routes: [{ path: '/reports/orders', title: 'Relatório de Pedidos' }],
+  routes: [{ path: '/reports/orders', title: 'Relatório de Pedidos', element: <OrderReportPage /> }],
   menu: [
     { label: 'Pedidos', to: '/reports/orders', group: 'relatorios', order: 10 },
     { label: 'Catálogo do Facebook', to: '/reports/facebook-catalog', group: 'relatorios', order: 20 },
