@@ -4,6 +4,7 @@ import type { AreaContext } from '../areas.js';
 import { registerCouponRoutes } from './coupons.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
+import { receiveDataOverrides, registerReceiveDataRoutes } from './receive-data.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
 export const settingsOverrides = [
@@ -12,10 +13,12 @@ export const settingsOverrides = [
   '/integration-key-value/show',
   '/layout/nav-bar/save',
   '/layout/nav-bar/update',
+  ...receiveDataOverrides,
 ];
 
 export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext): void {
   registerIntegrationKeyRoutes(app);
   registerCouponRoutes(app);
   registerNavbarRoutes(app);
+  registerReceiveDataRoutes(app);
 }

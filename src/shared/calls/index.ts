@@ -6,10 +6,11 @@ import * as catalogue from './catalogue.js';
 import * as dashboard from './dashboard.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
+import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
 import type { Call } from './define.js';
 
-export const calls = { ...catalogue, ...dashboard, ...orders, ...people, ...reports };
+export const calls = { ...catalogue, ...dashboard, ...orders, ...people, ...receiveData, ...reports };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
@@ -21,6 +22,7 @@ export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './orders.js';
 export type * from './people.js';
+export type * from './receive-data.js';
 export type * from './reports.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';
