@@ -11008,7 +11008,6 @@ export const entities: Record<EntityName, EntityModel> = {
             pagarmev5: 'Pagar.me v5',
           },
           'x-filter': 'eq',
-          'x-group': 'Intermediador',
           'x-width': 'half',
         },
         stored: true,
@@ -11029,7 +11028,6 @@ export const entities: Record<EntityName, EntityModel> = {
           pagarme: 'Pagar.me',
           pagarmev5: 'Pagar.me v5',
         },
-        group: 'Intermediador',
         width: 'half',
       },
       installments: {
@@ -11042,7 +11040,6 @@ export const entities: Record<EntityName, EntityModel> = {
           default: 1,
           'x-label': 'Parcelas',
           'x-width': 'half',
-          'x-group': 'Intermediador',
         },
         stored: true,
         sqlType: 'integer',
@@ -11055,7 +11052,6 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
-        group: 'Intermediador',
         width: 'half',
       },
       minimum_installment_value: {
@@ -11066,7 +11062,6 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-money': true,
           'x-label': 'Valor mínimo da parcela',
           'x-width': 'half',
-          'x-group': 'Intermediador',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -11079,7 +11074,6 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
-        group: 'Intermediador',
         width: 'half',
       },
       email: {
@@ -11092,7 +11086,6 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'E-mail do pedido',
           'x-normalize': 'lower',
           'x-width': 'half',
-          'x-group': 'Intermediador',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11106,20 +11099,18 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'lower',
-        group: 'Intermediador',
         width: 'half',
       },
       soft_descriptor: {
         name: 'soft_descriptor',
-        label: 'Descrição na fatura',
+        label: 'Descrição na fatura (somente Master e Visa)',
         schema: {
           type: 'string',
           maxLength: 13,
-          'x-label': 'Descrição na fatura',
+          'x-label': 'Descrição na fatura (somente Master e Visa)',
           'x-normalize': 'trim',
           description: 'Name shown on the card statement; Master and Visa only.',
           'x-width': 'half',
-          'x-group': 'Intermediador',
           'x-messages': {
             maxLength: 'Descrição na fatura deve ter no máximo 13 caracteres',
           },
@@ -11139,7 +11130,6 @@ export const entities: Record<EntityName, EntityModel> = {
         messages: {
           maxLength: 'Descrição na fatura deve ter no máximo 13 caracteres',
         },
-        group: 'Intermediador',
         width: 'half',
       },
       merchant_key: {
@@ -11241,6 +11231,9 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-enum-labels': {
             pagarme: 'Pagar.me',
           },
+          'x-show-when': {
+            payment_slip: true,
+          },
         },
         stored: true,
         sqlType: 'text',
@@ -11255,6 +11248,9 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         enumLabels: {
           pagarme: 'Pagar.me',
+        },
+        showWhen: {
+          payment_slip: true,
         },
       },
       capture_automatic: {
@@ -11291,6 +11287,7 @@ export const entities: Record<EntityName, EntityModel> = {
             none: 'Nenhum',
             'clear-sale': 'ClearSale',
           },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'text',
@@ -11307,6 +11304,7 @@ export const entities: Record<EntityName, EntityModel> = {
           none: 'Nenhum',
           'clear-sale': 'ClearSale',
         },
+        width: 'half',
       },
       antifraud_service: {
         name: 'antifraud_service',
@@ -11315,6 +11313,10 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           maxLength: 255,
           'x-label': 'Serviço antifraude',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11327,6 +11329,10 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        width: 'half',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       capture_low_risk: {
         name: 'capture_low_risk',
@@ -11336,6 +11342,9 @@ export const entities: Record<EntityName, EntityModel> = {
           default: false,
           'x-label': 'Capturar baixo risco',
           'x-widget': 'switch',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -11349,6 +11358,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         widget: 'switch',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       void_high_risk: {
         name: 'void_high_risk',
@@ -11358,6 +11370,9 @@ export const entities: Record<EntityName, EntityModel> = {
           default: false,
           'x-label': 'Cancelar alto risco',
           'x-widget': 'switch',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -11371,6 +11386,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         widget: 'switch',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       api_version: {
         name: 'api_version',
@@ -11417,6 +11435,7 @@ export const entities: Record<EntityName, EntityModel> = {
             buy: 'Compra',
             product: 'Produto',
           },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'text',
@@ -11433,6 +11452,7 @@ export const entities: Record<EntityName, EntityModel> = {
           buy: 'Compra',
           product: 'Produto',
         },
+        width: 'half',
       },
       extra_receive_info: {
         name: 'extra_receive_info',
@@ -11465,6 +11485,7 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Chave Pix',
           'x-normalize': 'trim',
           description: 'The Pix key; kept equal to the pix.key member of extra_receive_info.',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11478,6 +11499,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'trim',
+        width: 'half',
       },
       key_name: {
         name: 'key_name',

@@ -1,21 +1,15 @@
 // The settings area: payment (Dados de Recebimento) and delivery settings and the integrations,
 // built by the settings issue ('Em breve' in the menu until then) but already guarded as the spec
 // says. See areas/types.ts.
+import { receiveDataScreen } from './settings-receive-data';
 import type { AreaModule } from './types';
 
 export const settingsArea: AreaModule = {
   name: 'settings',
+  screens: [receiveDataScreen],
   routes: [
-    // A store has one set of payment and delivery settings: the lists of every store's are the
-    // admin's, and a store user is sent to its own settings form instead.
-    {
-      path: '/receive-data',
-      title: 'Dados de Recebimento',
-      resource: 'receive-data',
-      access: { level: 'admin', otherwise: '/form-receive-data' },
-    },
-    { path: '/form-receive-data', title: 'Dados de Recebimento' },
-    { path: '/form-receive-data/:id', title: 'Dados de Recebimento' },
+    // A store has one set of delivery settings: the list of every store's is the admin's, and a
+    // store user is sent to its own settings form instead.
     {
       path: '/delivery-settings',
       title: 'Configurações de Entrega',

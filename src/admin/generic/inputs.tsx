@@ -129,6 +129,36 @@ function MoneyInput(props: CommonInputProps) {
   );
 }
 
+/** What the API answers for a stored credential (x-secret) instead of its value. */
+export interface SecretHint {
+  set: true;
+  last4: string | null;
+}
+export const isSecretHint = (v: unknown): v is SecretHint =>
+  !!v && typeof v === 'object' && (v as { set?: unknown }).set === true;
+/** A stored credential as the panel shows it: its last 4 characters, or dots when it is short. */
+export const maskedSecret = (hint: SecretHint) => (hint.last4 ? `••••${hint.last4}` : '••••');
+
+/**
+ * A credential (x-secret): the API never sends it back, only {set, last4}. The input starts empty
+ * and says which one is stored; what is typed replaces it, and left empty the stored one stays.
+ */
+function SecretInput(props: CommonInputProps) {
+  const { formState } = useFormContext();
+  const stored = (formState.defaultValues as Record<string, unknown> | undefined)?.[props.source];
+  return (
+    <TextInput
+      {...props}
+      format={(value: unknown) => (typeof value === 'string' ? value : '')}
+      helperText={
+        isSecretHint(stored) ? `Cadastrada: ${maskedSecret(stored)}. Digite uma nova para substituir.` : false
+      }
+      autoComplete="off"
+      slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+    />
+  );
+}
+
 /** The fields a property's conditions read, watched so the input follows them. */
 function conditionFields(p: PropertyModel): string[] {
   return [...new Set([...Object.keys(p.showWhen ?? {}), ...Object.keys(p.requiredWhen ?? {})])];
@@ -204,6 +234,7 @@ function PlainInput({
   if (s.enum) return <SelectInput {...input} choices={choicesOf(p)} emptyText="Selecione" />;
   if (s.type === 'boolean')
     return <BooleanInput source={p.name} label={p.label} helperText={false} readOnly={readOnly} />;
+  if (p.secret) return <SecretInput {...input} />;
   if (p.money) return <MoneyInput {...input} />;
   if (s.type === 'integer' || s.type === 'number') return <NumberInput {...input} />;
   if (s.format === 'date') return <DateInput {...input} />;
