@@ -45,7 +45,6 @@ export const receiveDataScreen: Screen = {
   editTitle: 'Dados de Recebimento',
   recordLabel: 'Dados de Recebimento',
   searchLabel: 'Buscar por cliente ou intermediador',
-  storeColumn: false,
   columns: [
     { source: 'id', label: 'ID' },
     { source: 'company_name', label: 'CLIENTE' },

@@ -5,7 +5,7 @@
 // /form-receive-data/{id}; a code past its 3 minutes says so, with 'Tentar Novamente'.
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Loading, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api';
 import type { AppDataProvider } from '../../dataProvider';
@@ -56,6 +56,7 @@ function PagarmeV5Return({
   };
   return (
     <>
+      <Title title="Dados de Recebimento" />
       <FormHeading title="Dados de Recebimento" />
       <Card>
         <CardContent>
