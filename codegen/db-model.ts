@@ -102,7 +102,9 @@ export function buildDbModel(models: EntityModel[]): DbModel {
     if (m.tenant) addIndex(['id']);
     for (const fields of m.unique) {
       const parts = fields.map((f) => (m.properties[f].sqlType.match(/char|text/) ? `lower(${f})` : f));
-      addIndex([...scope, ...parts], true);
+      // A store-owned entity unique per store ([["company_id"]]: one row per store) names the
+      // store column once.
+      addIndex([...new Set([...scope, ...parts])], true);
     }
     for (const p of Object.values(m.properties))
       if (p.filter && p.stored && p.name !== 'company_id') addIndex([...scope, p.name]);

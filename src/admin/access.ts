@@ -82,21 +82,24 @@ function buildGuards(): Map<string, Guard> {
     const guard = screenGuard(s);
     guards.set(`/${s.resource}`, guard);
     if (s.form) {
-      guards.set(`/${s.form}`, guard);
+      const form: Guard = s.formAccess
+        ? { ...guard, level: s.formAccess.level, otherwise: s.formAccess.otherwise ?? '/' }
+        : guard;
+      guards.set(`/${s.form}`, form);
       // Changing a record may ask more than listing (a store: full_permission), with its alert.
       const edit = s.editAccess;
       guards.set(
         `/${s.form}/:id`,
         edit?.level
           ? {
-              ...guard,
+              ...form,
               edit: {
                 level: edit.level,
                 message: edit.message,
-                otherwise: edit.otherwise ?? guard.otherwise,
+                otherwise: edit.otherwise ?? form.otherwise,
               },
             }
-          : guard,
+          : form,
       );
     }
   }

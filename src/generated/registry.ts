@@ -11000,14 +11000,14 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
-    search: ['intermediary', 'email'],
+    unique: [['company_id']],
+    search: ['company_name', 'intermediary'],
     sort: ['id', 'intermediary', 'email', 'created_at', 'updated_at'],
     defaultSort: {
       field: 'id',
       order: 'desc',
     },
-    list: ['id', 'intermediary', 'email', 'capture_low_risk', 'void_high_risk'],
+    list: ['id', 'company_name', 'intermediary', 'capture_low_risk', 'void_high_risk'],
     indexes: [],
     platformIndexes: [],
     timestamps: true,
@@ -11071,6 +11071,7 @@ export const entities: Record<EntityName, EntityModel> = {
             pagarmev5: 'Pagar.me v5',
           },
           'x-filter': 'eq',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'text',
@@ -11090,6 +11091,7 @@ export const entities: Record<EntityName, EntityModel> = {
           pagarme: 'Pagar.me',
           pagarmev5: 'Pagar.me v5',
         },
+        width: 'half',
       },
       installments: {
         name: 'installments',
@@ -11100,6 +11102,7 @@ export const entities: Record<EntityName, EntityModel> = {
           maximum: 12,
           default: 1,
           'x-label': 'Parcelas',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'integer',
@@ -11112,6 +11115,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        width: 'half',
       },
       minimum_installment_value: {
         name: 'minimum_installment_value',
@@ -11120,6 +11124,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor mínimo da parcela',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
@@ -11132,6 +11137,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        width: 'half',
       },
       email: {
         name: 'email',
@@ -11142,6 +11148,7 @@ export const entities: Record<EntityName, EntityModel> = {
           maxLength: 255,
           'x-label': 'E-mail do pedido',
           'x-normalize': 'lower',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11155,16 +11162,21 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'lower',
+        width: 'half',
       },
       soft_descriptor: {
         name: 'soft_descriptor',
-        label: 'Descrição na fatura',
+        label: 'Descrição na fatura (somente Master e Visa)',
         schema: {
           type: 'string',
           maxLength: 13,
-          'x-label': 'Descrição na fatura',
+          'x-label': 'Descrição na fatura (somente Master e Visa)',
           'x-normalize': 'trim',
           description: 'Name shown on the card statement; Master and Visa only.',
+          'x-width': 'half',
+          'x-messages': {
+            maxLength: 'Descrição na fatura deve ter no máximo 13 caracteres',
+          },
         },
         stored: true,
         sqlType: 'varchar(13)',
@@ -11178,6 +11190,10 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'trim',
+        messages: {
+          maxLength: 'Descrição na fatura deve ter no máximo 13 caracteres',
+        },
+        width: 'half',
       },
       merchant_key: {
         name: 'merchant_key',
@@ -11278,6 +11294,9 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-enum-labels': {
             pagarme: 'Pagar.me',
           },
+          'x-show-when': {
+            payment_slip: true,
+          },
         },
         stored: true,
         sqlType: 'text',
@@ -11292,6 +11311,9 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         enumLabels: {
           pagarme: 'Pagar.me',
+        },
+        showWhen: {
+          payment_slip: true,
         },
       },
       capture_automatic: {
@@ -11328,6 +11350,7 @@ export const entities: Record<EntityName, EntityModel> = {
             none: 'Nenhum',
             'clear-sale': 'ClearSale',
           },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'text',
@@ -11344,6 +11367,7 @@ export const entities: Record<EntityName, EntityModel> = {
           none: 'Nenhum',
           'clear-sale': 'ClearSale',
         },
+        width: 'half',
       },
       antifraud_service: {
         name: 'antifraud_service',
@@ -11352,6 +11376,10 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           maxLength: 255,
           'x-label': 'Serviço antifraude',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11364,6 +11392,10 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: [],
+        width: 'half',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       capture_low_risk: {
         name: 'capture_low_risk',
@@ -11373,6 +11405,9 @@ export const entities: Record<EntityName, EntityModel> = {
           default: false,
           'x-label': 'Capturar baixo risco',
           'x-widget': 'switch',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -11386,6 +11421,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         widget: 'switch',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       void_high_risk: {
         name: 'void_high_risk',
@@ -11395,6 +11433,9 @@ export const entities: Record<EntityName, EntityModel> = {
           default: false,
           'x-label': 'Cancelar alto risco',
           'x-widget': 'switch',
+          'x-show-when': {
+            antifraud: 'clear-sale',
+          },
         },
         stored: true,
         sqlType: 'boolean',
@@ -11408,6 +11449,9 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         widget: 'switch',
+        showWhen: {
+          antifraud: 'clear-sale',
+        },
       },
       api_version: {
         name: 'api_version',
@@ -11422,13 +11466,15 @@ export const entities: Record<EntityName, EntityModel> = {
             '2': 'v2',
             '5': 'v5',
           },
-          description: 'Set by code from the intermediary: pagarme and pagarmev5 use 5, the others 1.',
+          description:
+            'Set by the server from the intermediary: pagarme and pagarmev5 use 5, the others 1 (input ignored).',
+          readOnly: true,
         },
         stored: true,
         sqlType: 'integer',
         notNull: true,
         required: false,
-        readOnly: false,
+        readOnly: true,
         writeOnly: false,
         immutable: false,
         hash: false,
@@ -11452,6 +11498,7 @@ export const entities: Record<EntityName, EntityModel> = {
             buy: 'Compra',
             product: 'Produto',
           },
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'text',
@@ -11468,6 +11515,7 @@ export const entities: Record<EntityName, EntityModel> = {
           buy: 'Compra',
           product: 'Produto',
         },
+        width: 'half',
       },
       extra_receive_info: {
         name: 'extra_receive_info',
@@ -11499,6 +11547,8 @@ export const entities: Record<EntityName, EntityModel> = {
           maxLength: 255,
           'x-label': 'Chave Pix',
           'x-normalize': 'trim',
+          description: 'The Pix key; kept equal to the pix.key member of extra_receive_info.',
+          'x-width': 'half',
         },
         stored: true,
         sqlType: 'varchar(255)',
@@ -11512,6 +11562,7 @@ export const entities: Record<EntityName, EntityModel> = {
         money: false,
         aliases: [],
         normalize: 'trim',
+        width: 'half',
       },
       key_name: {
         name: 'key_name',
@@ -11520,7 +11571,8 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           maxLength: 120,
           'x-label': 'Nome da chave',
-          description: 'Name of the integration key holding the intermediary credential (e.g. pagarmev5).',
+          description:
+            "Name of the integration key holding the intermediary's secret (pagarme_api_key, rede_token, pagarmev5_access_token); defaults from the intermediary when not sent.",
         },
         stored: true,
         sqlType: 'varchar(120)',

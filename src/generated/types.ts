@@ -1737,7 +1737,7 @@ export interface ReceiveData {
    */
   void_high_risk: boolean;
   /**
-   * Versão da API. Set by code from the intermediary: pagarme and pagarmev5 use 5, the others 1.
+   * Versão da API. Set by the server from the intermediary: pagarme and pagarmev5 use 5, the others 1 (input ignored).
    */
   api_version: 1 | 2 | 5;
   payment_rule_to_consider: ('buy' | 'product') | null;

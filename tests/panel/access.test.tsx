@@ -185,6 +185,7 @@ describe('route guards (spec section 2), derived from x-access', () => {
     '/size',
     '/exact-search',
     '/form-receive-data',
+    '/form-receive-data/:id',
     '/form-delivery-settings/:id',
     '/coupon',
   ];

@@ -1,26 +1,14 @@
 // The settings area: payment (Dados de Recebimento) and delivery settings and the integrations,
-// built by the settings issue ('Em breve' in the menu until then) but already guarded as the spec
-// says. See areas/types.ts.
+// each a screen over the generic machinery plus its domain pieces (settings-receive-data.tsx,
+// settings-delivery.tsx). See areas/types.ts.
 import { deliveryScreen, deliveryRoutes, integrationRoutes } from './settings-delivery';
+import { receiveDataScreen } from './settings-receive-data';
 import type { AreaModule } from './types';
 
 export const settingsArea: AreaModule = {
   name: 'settings',
-  screens: [deliveryScreen],
-  routes: [
-    // A store has one set of payment and delivery settings: the lists of every store's are the
-    // admin's, and a store user is sent to its own settings form instead.
-    {
-      path: '/receive-data',
-      title: 'Dados de Recebimento',
-      resource: 'receive-data',
-      access: { level: 'admin', otherwise: '/form-receive-data' },
-    },
-    { path: '/form-receive-data', title: 'Dados de Recebimento' },
-    { path: '/form-receive-data/:id', title: 'Dados de Recebimento' },
-    ...deliveryRoutes,
-    ...integrationRoutes,
-  ],
+  screens: [receiveDataScreen, deliveryScreen],
+  routes: [...deliveryRoutes, ...integrationRoutes],
   menu: [
     {
       label: 'Dados de Recebimento',

@@ -62,14 +62,16 @@ export function EmptyList({ text = EMPTY_TEXT }: { text?: string }) {
 
 /** The columns a list shows: the screen's (or the schema's x-list), never the raw store id. */
 export function listColumns(model: EntityModel, screen: Screen | undefined, admin: boolean): Column[] {
-  const columns = (screen?.columns ?? model.list).filter((c) => {
+  // Cliente: the store of each row, which only an admin (seeing every store) needs — last, unless
+  // the screen's columns place it (the payment settings list: right after the ID).
+  const store = admin && model.tenant && !!model.properties.company_name && screen?.storeColumn !== false;
+  const given = screen?.columns ?? model.list;
+  const placed = !!screen?.columns?.some((c) => columnSpec(c).source === 'company_name');
+  const columns = given.filter((c) => {
     const source = columnSpec(c).source;
-    return source !== 'company_id' && source !== 'company_name';
+    return source !== 'company_id' && (source !== 'company_name' || (placed && store));
   });
-  // Cliente: the store of each row, which only an admin (seeing every store) needs.
-  return admin && model.tenant && model.properties.company_name && screen?.storeColumn !== false
-    ? [...columns, 'company_name']
-    : columns;
+  return store && !placed ? [...columns, 'company_name'] : columns;
 }
 
 /** Lets a wide table scroll inside the page instead of widening the whole page. */

@@ -140,6 +140,11 @@ export interface Screen {
    * default a screen with a form needs write access to the entity, a list alone read access).
    */
   access?: RouteAccess;
+  /**
+   * Who may open the forms where it differs from the list's `access` (the payment settings list
+   * is the admin's; a store user's own settings form is not). {} : the entity's write access.
+   */
+  formAccess?: RouteAccess;
   /** API calls that differ from <x-path>/<operation>. */
   calls?: Partial<Record<Call, string>>;
   /** Calls an admin makes instead (writing for the store picked: /contact-list/save-if-admin). */

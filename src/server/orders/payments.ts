@@ -112,6 +112,21 @@ async function settingsOf(scope: Scope, companyId: number): Promise<GatewaySetti
       .executeTakeFirst();
     return { intermediary, credentials: { secretKey: open(scope, key?.value, 'integration_key', 'value') } };
   }
+  if (intermediary === 'rede') {
+    // e.Rede's PV and token as the settings screen keeps them (integration keys rede_pv and
+    // rede_token), else the record's merchant id and key.
+    const keys = await db
+      .selectFrom('integration_key')
+      .select(['key_name', 'value'])
+      .where('company_id', '=', companyId)
+      .where('key_name', 'in', ['rede_pv', 'rede_token'])
+      .execute();
+    const key = (name: string) =>
+      open(scope, keys.find((k) => k.key_name === name)?.value, 'integration_key', 'value');
+    const pv = key('rede_pv');
+    const token = key('rede_token');
+    if (pv && token) return { intermediary, credentials: { merchantId: pv, merchantKey: token } };
+  }
   return {
     intermediary,
     credentials: {

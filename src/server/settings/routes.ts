@@ -5,6 +5,7 @@ import { registerCouponRoutes } from './coupons.js';
 import { deliveryOverrides, registerDeliveryRoutes } from './delivery.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
+import { receiveDataOverrides, registerReceiveDataRoutes } from './receive-data.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
 export const settingsOverrides = [
@@ -14,6 +15,7 @@ export const settingsOverrides = [
   '/layout/nav-bar/save',
   '/layout/nav-bar/update',
   ...deliveryOverrides,
+  ...receiveDataOverrides,
 ];
 
 export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext): void {
@@ -21,4 +23,5 @@ export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext):
   registerCouponRoutes(app);
   registerNavbarRoutes(app);
   registerDeliveryRoutes(app);
+  registerReceiveDataRoutes(app);
 }

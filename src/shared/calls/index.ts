@@ -8,6 +8,7 @@ import * as delivery from './delivery.js';
 import * as integrations from './integrations.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
+import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
 import type { Call } from './define.js';
 
@@ -18,6 +19,7 @@ export const calls = {
   ...integrations,
   ...orders,
   ...people,
+  ...receiveData,
   ...reports,
 };
 export type Calls = typeof calls;
@@ -33,6 +35,7 @@ export type * from './delivery.js';
 export type * from './integrations.js';
 export type * from './orders.js';
 export type * from './people.js';
+export type * from './receive-data.js';
 export type * from './reports.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';

@@ -1,0 +1,226 @@
+// Issue 13 part 1, 'Dados de Recebimento': a store user lands on its own settings form, changes and
+// saves it, adds a payment exception (installments and payment type locked when editing), sets the
+// e.Rede credentials and the boleto key and sees them masked; the admin lists every store's
+// settings, searches by store or intermediary and edits one; the Pagar.me v5 return shows the
+// 3-minute error with 'Tentar Novamente', and success goes back to the form.
+import { expect, test, type Page } from '@playwright/test';
+import { admin, joao, maria } from './support/accounts';
+import { Api } from './support/api';
+import { sessionFile } from './support/session';
+
+const SHOTS = 'test-results/screenshots/receive-data';
+const main = (page: Page) => page.locator('main');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function ownSettings(page: Page) {
+  await page.goto('/receive-data');
+  await expect(page).toHaveURL(/\/form-receive-data\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dados de Recebimento' })).toBeVisible();
+  return Number(page.url().split('/').pop());
+}
+
+test.describe('loja (João, Casa Verde: e.Rede)', () => {
+  test.use({ storageState: sessionFile(joao) });
+
+  test('abre os próprios dados, salva o formulário e cadastra as credenciais mascaradas', async ({
+    page,
+    request,
+  }) => {
+    const id = await ownSettings(page);
+    const api = await Api.as(request, joao);
+    // No store picker for a store user.
+    await expect(page.getByLabel('Loja')).toHaveCount(0);
+    await expect(page.getByLabel('Intermediador')).toBeVisible();
+
+    const installments = page.getByLabel('Parcelas', { exact: true });
+    await installments.fill('13');
+    await installments.blur();
+    await expect(page.getByText(/12/).first()).toBeVisible();
+    await installments.fill('8');
+    const descriptor = page.getByLabel('Descrição na fatura (somente Master e Visa)');
+    await descriptor.fill('CASAVERDE LOJA');
+    await expect(page.getByText(/13/).first()).toBeVisible();
+    await descriptor.fill('CASAVERDE');
+    await page.getByLabel('Chave Pix').fill('pix@casaverde.dev');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('Dados de Recebimento foi atualizado com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/form-receive-data/${id}$`));
+    const [stored] = await api.index('/receive-data');
+    expect(stored).toMatchObject({
+      installments: 8,
+      soft_descriptor: 'CASAVERDE',
+      pix: 'pix@casaverde.dev',
+      api_version: 1,
+    });
+    expect(JSON.parse(String(stored.extra_receive_info)).pix.key).toBe('pix@casaverde.dev');
+
+    // e.Rede PV and token: typed in a dialog, shown back only by their last 4 characters.
+    const card = page.getByRole('region', { name: 'Credenciais e.Rede' });
+    await card.getByRole('button', { name: /Credenciais/ }).click();
+    await dialog(page).getByLabel(/PV/).fill('987654321012');
+    await dialog(page).getByLabel(/Token/).fill('rede-token-secreto-abcd-4321');
+    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Credenciais salvas com sucesso')).toBeVisible();
+    await expect(card).toContainText('••••4321');
+    await expect(card).toContainText('••••1012');
+    await expect(card.getByRole('button', { name: 'Alterar Credenciais' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('rede-token-secreto');
+
+    // The boleto key: 'Cadastrar Chave', then 'Alterar Chave'.
+    const boleto = page.getByRole('region', { name: 'Boleto' });
+    const button = boleto.getByRole('button', { name: /Chave$/ });
+    await expect(button).toHaveText(/Cadastrar Chave|Alterar Chave/);
+    await button.click();
+    await dialog(page).getByLabel('Chave do boleto').fill('boleto-chave-secreta-7788');
+    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(boleto).toContainText('••••7788');
+    await expect(boleto.getByRole('button', { name: 'Alterar Chave' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Credenciais e.Rede' })).toContainText('••••4321');
+    await expect(page.locator('body')).not.toContainText('boleto-chave-secreta');
+    await page.screenshot({ path: `${SHOTS}/joao-1366.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByLabel('Intermediador')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/joao-390.png`, fullPage: true });
+  });
+});
+
+test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test('cadastra e edita uma exceção de pagamento com parcelas e tipo travados', async ({ page }) => {
+    await ownSettings(page);
+    const section = page.getByRole('region', { name: 'Exceções de Pagamento' });
+    await expect(section.getByRole('table')).toBeVisible();
+    const before = await section.getByRole('row').count();
+    await section.getByRole('button', { name: 'Cadastrar Exceção' }).click();
+    const d = dialog(page);
+    await expect(d.getByRole('heading', { name: 'Cadastrar Exceção de Pagamento' })).toBeVisible();
+    await d.getByLabel('Tipo de pagamento').click();
+    await page.getByRole('option', { name: 'Boleto' }).click();
+    await d.getByLabel('Parcelas').fill('2');
+    await d.getByLabel('Tipo de regra').click();
+    await page.getByRole('option', { name: 'Acréscimo' }).click();
+    await d.getByLabel('Taxa').fill('1.5');
+    await d.getByRole('button', { name: 'Salvar' }).click();
+    await expect(section.getByRole('row')).toHaveCount(before + 1);
+    const row = section
+      .getByRole('row')
+      .filter({ hasText: 'Boleto' })
+      .filter({ hasText: 'Acréscimo' })
+      .first();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Editar exceção' }).click();
+    await expect(d.getByRole('heading', { name: 'Editar Exceção de Pagamento' })).toBeVisible();
+    await expect(d.getByLabel('Parcelas')).toHaveAttribute('readonly', '');
+    await expect(d.getByLabel('Taxa')).not.toHaveAttribute('readonly', '');
+    await d.getByLabel('Taxa').fill('2.25');
+    await d.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(section.getByRole('row').filter({ hasText: 'Boleto' }).first()).toContainText('2,25');
+    // The v5 card offers the connection instead of typed credentials.
+    await expect(page.getByRole('region', { name: 'Pagar.me v5' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/maria-exceptions-1366.png`, fullPage: true });
+  });
+
+  test('volta do Pagar.me: token vencido mostra o erro com Tentar Novamente; sucesso volta ao formulário', async ({
+    page,
+  }) => {
+    const id = await ownSettings(page);
+    await page.route('**/api/integration-key-value/pagarmev5-save', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Erro: A validade do token de 3 minutos',
+          errors: { code: ['Erro: A validade do token de 3 minutos'] },
+        }),
+      }),
+    );
+    await page.goto('/form-receive-data?installId=inst-1&authorization_code=velho');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Erro: A validade do token de 3 minutos' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/maria-v5-expired-1366.png` });
+
+    await page.unroute('**/api/integration-key-value/pagarmev5-save');
+    let sent: unknown;
+    await page.route('**/api/integration-key-value/pagarmev5-save', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ receive_data_id: id, intermediary: 'pagarmev5', api_version: 5 }),
+      });
+    });
+    await page.goto('/form-receive-data?installId=inst-2&authorization_code=novo');
+    await expect(page).toHaveURL(new RegExp(`/form-receive-data/${id}$`));
+    expect(sent).toEqual({ code: 'novo', install_id: 'inst-2' });
+  });
+});
+
+test.describe('admin', () => {
+  test.use({ storageState: sessionFile(admin) });
+
+  test('lista os dados de todas as lojas, busca por cliente ou intermediador e edita', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/receive-data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dados de Recebimento' })).toBeVisible();
+    for (const header of ['ID', 'CLIENTE', 'INTERMEDIADOR', 'CAPTURAR BAIXO RISCO', 'EVITAR ALTO RISCO'])
+      await expect(main(page).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(main(page).getByText('Moda Viva')).toBeVisible();
+    await expect(main(page).getByText('Casa Verde')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-list-1366.png`, fullPage: true });
+
+    const search = page.getByRole('searchbox', { name: 'Buscar por cliente ou intermediador' });
+    await search.fill('Casa Verde');
+    await expect(main(page).getByText('Moda Viva')).toBeHidden();
+    await expect(main(page).getByText('Casa Verde')).toBeVisible();
+    await search.fill('pagarmev5');
+    await expect(main(page).getByText('Moda Viva')).toBeVisible();
+    await expect(main(page).getByText('Casa Verde')).toBeHidden();
+
+    await main(page).getByText('Moda Viva').click();
+    await expect(page).toHaveURL(/\/form-receive-data\/\d+$/);
+    await expect(page.getByLabel('Loja')).toBeVisible();
+    const minimum = page.getByLabel('Valor mínimo da parcela');
+    await minimum.fill('45,90');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page).toHaveURL(/\/receive-data(\?.*)?$/);
+    const [moda] = (await (await Api.as(request, admin)).index('/receive-data', { q: 'Moda Viva' })) as Array<
+      Record<string, unknown>
+    >;
+    expect(moda).toMatchObject({
+      minimum_installment_value: '45.90',
+      intermediary: 'pagarmev5',
+      api_version: 5,
+    });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The list keeps its last search ('pagarmev5').
+    await page.goto('/receive-data');
+    await expect(main(page).getByText('Moda Viva')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });
+  });
+
+  test('um segundo cadastro para a mesma loja é recusado com a mensagem da API', async ({ page }) => {
+    await page.goto('/form-receive-data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dados de Recebimento' })).toBeVisible();
+    await page.getByLabel('Loja').fill('Casa Verde');
+    await page.getByRole('option', { name: 'Casa Verde' }).click();
+    await page.getByLabel('Intermediador').click();
+    await page.getByRole('option', { name: 'Cielo' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Esta loja já possui Dados de Recebimento').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/form-receive-data$/);
+  });
+});
