@@ -301,7 +301,9 @@ describe('panel hints in the schemas', () => {
   it('refuses a widget or a cell the panel has no implementation for', () => {
     expect(() => load(schemaWith({ 'x-widget': 'slider' }))).toThrow(/x-widget/);
     expect(() => load(schemaWith({ 'x-display': 'sparkline' }))).toThrow(/x-display/);
-    expect(() => load(schemaWith({ 'x-widget': 'mask' }))).toThrow(/thing\.field: x-widget mask needs an argument/);
+    expect(() => load(schemaWith({ 'x-widget': 'mask' }))).toThrow(
+      /thing\.field: x-widget mask needs an argument/,
+    );
     expect(() => load(schemaWith({ 'x-widget': 'document:nothing' }))).toThrow(/no field nothing/);
   });
 
