@@ -134,9 +134,7 @@ function CredentialDialog({
             // A credential not stored yet must be typed; a stored one may stay as it is.
             validate={isSet || (f.plain && stored[f.name]) ? undefined : required('Campo obrigatório')}
             helperText={
-              isSet
-                ? `Cadastrado: ${secretMask(stored[f.name])}. Deixe em branco para manter.`
-                : false
+              isSet ? `Cadastrado: ${secretMask(stored[f.name])}. Deixe em branco para manter.` : false
             }
           />
         );
