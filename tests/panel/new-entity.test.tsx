@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The test issue #10 sets for the generic layer: a plain entity with a list, a form, a filter and a
 // sub-list under its parent takes its schema plus one entry in its area module — no component. The
-// entry below is all there is: the payment settings (receive_data, whose screens are still to come)
-// with their payment exceptions (receive_data_rule) as a sub-list; the generic layer makes the list,
+// entry below is all there is: the payment settings (receive_data; its real screen adds domain
+// pieces to such an entry) with their payment exceptions (receive_data_rule) as a sub-list; the generic layer makes the list,
 // its filter, the form and the sub-list with its add dialog from the schemas alone.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,7 +116,8 @@ describe('a new entity from its schema and one area entry', () => {
     const { provider, calls } = fakeApi();
     renderAt('/receive-data', '/receive-data', <SchemaList />, provider);
     expect(await screen.findByRole('heading', { name: 'Dados de Recebimento' })).toBeTruthy();
-    expect(await screen.findByText('pedidos@modaviva.dev')).toBeTruthy();
+    // Row 5's intermediary, by its schema label (the list's columns are the schema's x-list).
+    expect(await screen.findByText('Cielo')).toBeTruthy();
     // intermediary is an enum with x-filter: a select with 'Todos' and its labels.
     const filter = screen.getByRole('combobox', { name: 'Intermediador' });
     await userEvent.click(filter);
@@ -126,7 +127,7 @@ describe('a new entity from its schema and one area entry', () => {
         calls.some((c) => c.method === 'getList' && (c.params.filter as Row)?.intermediary === 'rede'),
       ).toBe(true),
     );
-    await waitFor(() => expect(screen.queryByText('pedidos@modaviva.dev')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Cielo')).toBeNull());
   });
 
   it('gets a form and, once saved, the sub-list of its children with an add dialog', async () => {
