@@ -4,6 +4,7 @@
 // then one store. On a phone everything stacks without the page scrolling sideways. Screenshots
 // of each land in .tmp/dashboard-shots for a look.
 import { expect, test, type Page } from '@playwright/test';
+import { MONTHS } from '../src/admin/dashboard/model';
 import type { DashboardHome } from '../src/shared/calls';
 import { formatMoney } from '../src/shared/money';
 import { today } from '../src/shared/time';
@@ -13,20 +14,6 @@ import { sessionFile } from './support/session';
 
 const SHOTS = '.tmp/dashboard-shots';
 const [YEAR, MONTH] = today().split('-').map(Number);
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 /** The last twelve months: the demo data's orders fall in them. */
 const YEAR_BACK = { startMonth: MONTH, startYear: YEAR - 1, endMonth: MONTH, endYear: YEAR };
 
