@@ -54,16 +54,27 @@ test.describe('loja (João, Casa Verde: e.Rede)', () => {
     });
     expect(JSON.parse(String(stored.extra_receive_info)).pix.key).toBe('pix@casaverde.dev');
 
-    // e.Rede PV and token: typed in a dialog, shown back only by their last 4 characters.
+    // e.Rede PV and token (/integration-key-value/rede-check and -update): the demo store holds a
+    // pair, replaced in a dialog and shown back only by their last 4 characters.
     const card = page.getByRole('region', { name: 'Credenciais e.Rede' });
-    await card.getByRole('button', { name: /Credenciais/ }).click();
+    await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Alterar Credenciais' }).click();
+    await expect(
+      dialog(page)
+        .getByText(/Cadastrado: ••••/)
+        .first(),
+    ).toBeVisible();
     await dialog(page).getByLabel(/PV/).fill('987654321012');
     await dialog(page).getByLabel(/Token/).fill('rede-token-secreto-abcd-4321');
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Credenciais salvas com sucesso')).toBeVisible();
+    await expect(page.getByText('Token alterado com sucesso!')).toBeVisible();
     await expect(card).toContainText('••••4321');
     await expect(card).toContainText('••••1012');
-    await expect(card.getByRole('button', { name: 'Alterar Credenciais' })).toBeVisible();
+    const state = await api.post('/integration-key-value/rede-check', {});
+    expect(state).toMatchObject({
+      status: 200,
+      json: { active: true, pv: { last4: '1012' }, token: { last4: '4321' } },
+    });
     await expect(page.locator('body')).not.toContainText('rede-token-secreto');
 
     // The boleto key: 'Cadastrar Chave', then 'Alterar Chave'.

@@ -25,8 +25,9 @@ describe.each(backends)('orders with real provider clients on $name', (backend) 
     process.env.PAGARME_API_URL = pagarme.url;
     process.env.MELHOR_ENVIO_API_URL = melhorEnvio.url;
     const saves: [string, Record<string, unknown>][] = [
-      ['/receive-data/save', { intermediary: 'pagarmev5', key_name: 'pagarmev5', installments: 3 }],
-      ['/integration-key-value/save', { key_name: 'pagarmev5', value: PAGARME_FAKE_SECRET_KEY }],
+      ['/receive-data/save', { intermediary: 'pagarmev5', installments: 3 }],
+      // The access token the Pagar.me Hub gives a connected store (pagarmev5-save writes it so).
+      ['/integration-key-value/save', { key_name: 'pagarmev5_access_token', value: PAGARME_FAKE_SECRET_KEY }],
       ['/integration-key-value/save', { key_name: 'melhor_envio_token', value: MELHOR_ENVIO_FAKE_TOKEN }],
     ];
     for (const [path, body] of saves) {
@@ -130,7 +131,7 @@ describe.each(backends)('orders with real provider clients on $name', (backend) 
       const stored = await t.db
         .selectFrom('integration_key')
         .select('value')
-        .where('key_name', '=', 'pagarmev5')
+        .where('key_name', '=', 'pagarmev5_access_token')
         .executeTakeFirstOrThrow();
       expect(stored.value).not.toContain(PAGARME_FAKE_SECRET_KEY);
     });

@@ -11000,7 +11000,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [['company_id']],
+    unique: [[]],
     search: ['company_name', 'intermediary'],
     sort: ['id', 'intermediary', 'email', 'created_at', 'updated_at'],
     defaultSort: {
@@ -11012,6 +11012,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui Dados de Recebimento',
+    },
     properties: {
       id: {
         name: 'id',

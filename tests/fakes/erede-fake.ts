@@ -1,6 +1,6 @@
 // A local e.Rede: HTTP Basic PV:token, capture PUT /v1/transactions/{tid} {amount} → returnCode "00",
 // refund POST /v1/transactions/{tid}/refunds {amount} → returnCode "359"; refusals are 4xx with
-// {returnCode, returnMessage}.
+// {returnCode, returnMessage}. A query GET /v1/transactions?reference=… finds nothing (404, "78").
 import { basicHeader, isRecord, startJsonFake, type JsonFake } from './http-fake.js';
 
 export const EREDE_FAKE_PV = '12345678';
@@ -20,6 +20,9 @@ export async function startERedeFake(pv = EREDE_FAKE_PV, token = EREDE_FAKE_TOKE
   const outcomes = new Map<string, ERedeOutcome>();
   const fake = await startJsonFake((req, send) => {
     if (req.headers.authorization !== basicHeader(pv, token)) return send(401);
+    // A query by reference (how the panel's credential check asks): none of ours exists.
+    if (req.method === 'GET' && /^\/v1\/transactions\?reference=[^&]+$/.test(req.path))
+      return send(404, { returnCode: '78', returnMessage: 'Transaction does not exist.' });
     const m = /^\/v1\/transactions\/([^/?]+)(\/refunds)?$/.exec(req.path);
     const capture = req.method === 'PUT' && m && !m[2];
     const refund = req.method === 'POST' && m?.[2];

@@ -1,6 +1,6 @@
 // A local Pagar.me v5 (core/v5 charges): HTTP Basic with the secret key and an empty password,
 // POST /core/v5/charges/{id}/capture {amount} and DELETE /core/v5/charges/{id}, each answering the
-// charge. Like Pagar.me, a repeated Idempotency-Key gets the first answer again, not a second action.
+// charge; GET /core/v5/customers answers an empty page. Like Pagar.me, a repeated Idempotency-Key gets the first answer again, not a second action.
 import { basicHeader, isRecord, startJsonFake, type JsonFake } from './http-fake.js';
 
 export const PAGARME_FAKE_SECRET_KEY = 'sk_test_fakePagarmeSecret0123456789';
@@ -24,6 +24,9 @@ export async function startPagarmeFake(secretKey = PAGARME_FAKE_SECRET_KEY): Pro
   const fake = await startJsonFake((req, send) => {
     if (req.headers.authorization !== basicHeader(secretKey, ''))
       return send(401, { message: 'Authorization has been denied for this request.' });
+    // One page of customers (how the panel's credential check asks): this account has none.
+    if (req.method === 'GET' && /^\/core\/v5\/customers(\?|$)/.test(req.path))
+      return send(200, { data: [], paging: { total: 0 } });
     const m = /^\/core\/v5\/charges\/([^/?]+)(\/capture)?$/.exec(req.path);
     const capture = req.method === 'POST' && m?.[2];
     const cancel = req.method === 'DELETE' && m && !m[2];

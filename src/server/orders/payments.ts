@@ -12,6 +12,13 @@ import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import { gatewayFor } from './gateways/index.js';
 import type { GatewaySettings, Intermediary } from './gateways/types.js';
 import { lockOrder, moveOrder } from './order-status.js';
+import {
+  openStoreKeys,
+  PAGARME_API_KEY,
+  PAGARME_V5_TOKEN,
+  REDE_PV,
+  REDE_TOKEN,
+} from '../settings/payment-credentials.js';
 
 export type PaymentAction = 'capture' | 'reject';
 
@@ -87,7 +94,11 @@ export async function actOnPayment(
 const open = (scope: Scope, value: string | null | undefined, table: string, column: string) =>
   value ? (isSealed(value) ? scope.secrets.open(value, secretContext(table, column)) : value) : null;
 
-/** The store's intermediary and credentials (receive_data, integration_key); sandbox for demo stores. */
+/**
+ * The store's intermediary and credentials; sandbox for demo stores. Cielo's merchant id and key are
+ * on the settings record; e.Rede's PV and token and Pagar.me's key are integration keys
+ * (settings/payment-credentials.ts) — Pagar.me v5 uses the Hub's access token, the API key otherwise.
+ */
 async function settingsOf(scope: Scope, companyId: number): Promise<GatewaySettings> {
   const db = scope.forStore(companyId);
   const company = await db
@@ -98,34 +109,26 @@ async function settingsOf(scope: Scope, companyId: number): Promise<GatewaySetti
   if (company?.sandbox) return { intermediary: 'sandbox', credentials: {} };
   const receive = await db
     .selectFrom('receive_data')
-    .select(['intermediary', 'merchant_id', 'merchant_key', 'key_name'])
+    .select(['intermediary', 'merchant_id', 'merchant_key'])
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (!receive) throw invalid({ payment_id: ['A loja não tem dados de recebimento cadastrados.'] });
   const intermediary = receive.intermediary as Intermediary;
   if (intermediary === 'pagarme' || intermediary === 'pagarmev5') {
-    const key = await db
-      .selectFrom('integration_key')
-      .select('value')
-      .where('company_id', '=', companyId)
-      .where('key_name', '=', receive.key_name ?? 'pagarmev5')
-      .executeTakeFirst();
-    return { intermediary, credentials: { secretKey: open(scope, key?.value, 'integration_key', 'value') } };
+    const order =
+      intermediary === 'pagarmev5'
+        ? [PAGARME_V5_TOKEN, PAGARME_API_KEY]
+        : [PAGARME_API_KEY, PAGARME_V5_TOKEN];
+    const stored = await openStoreKeys(scope, companyId, order);
+    const secretKey = order.map((name) => stored.get(name)).find(Boolean) ?? null;
+    return { intermediary, credentials: { secretKey } };
   }
   if (intermediary === 'rede') {
-    // e.Rede's PV and token as the settings screen keeps them (integration keys rede_pv and
-    // rede_token), else the record's merchant id and key.
-    const keys = await db
-      .selectFrom('integration_key')
-      .select(['key_name', 'value'])
-      .where('company_id', '=', companyId)
-      .where('key_name', 'in', ['rede_pv', 'rede_token'])
-      .execute();
-    const key = (name: string) =>
-      open(scope, keys.find((k) => k.key_name === name)?.value, 'integration_key', 'value');
-    const pv = key('rede_pv');
-    const token = key('rede_token');
-    if (pv && token) return { intermediary, credentials: { merchantId: pv, merchantKey: token } };
+    const stored = await openStoreKeys(scope, companyId, [REDE_PV, REDE_TOKEN]);
+    return {
+      intermediary,
+      credentials: { merchantId: stored.get(REDE_PV) ?? null, merchantKey: stored.get(REDE_TOKEN) ?? null },
+    };
   }
   return {
     intermediary,

@@ -20,7 +20,8 @@ import { exchangePagarmeV5Code, pagarmeV5AuthorizeUrl } from './pagarme-connect.
 const model = entities.receive_data;
 const keys = entities.integration_key;
 
-export const ONE_PER_STORE = 'Esta loja já possui Dados de Recebimento';
+/** The schema's own words for a second row of a store (x-messages.unique), said before the insert. */
+export const ONE_PER_STORE = model.messages?.unique ?? 'Esta loja já possui Dados de Recebimento';
 const EXTRA_INVALID = 'Informações adicionais de recebimento inválidas';
 
 /** The spec's rule: Pagar.me (legacy name and v5) speaks API version 5, every other intermediary 1. */

@@ -5,6 +5,7 @@ import { registerCouponRoutes } from './coupons.js';
 import { deliveryOverrides, registerDeliveryRoutes } from './delivery.js';
 import { registerIntegrationKeyRoutes } from './integration-keys.js';
 import { registerNavbarRoutes } from './navbar.js';
+import { registerPaymentCredentialRoutes } from './payment-credentials.js';
 import { receiveDataOverrides, registerReceiveDataRoutes } from './receive-data.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
@@ -24,4 +25,5 @@ export function registerSettingsRoutes(app: FastifyInstance, _ctx: AreaContext):
   registerNavbarRoutes(app);
   registerDeliveryRoutes(app);
   registerReceiveDataRoutes(app);
+  registerPaymentCredentialRoutes(app);
 }

@@ -1,182 +1,61 @@
-// Under a saved 'Dados de Recebimento' form: the intermediary's credentials (Cielo's merchant id and
-// key on the record; e.Rede's PV and token and Pagar.me's API key as integration keys; Pagar.me v5
-// connected through the provider's page) and the boleto card ('Cadastrar Chave' / 'Alterar Chave').
-// Credentials are never shown back: a stored one reads as its last 4 characters, and a dialog
-// replaces it only with what is typed.
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+// Under a saved 'Dados de Recebimento' form: the intermediary's credentials — Cielo's merchant id and
+// key on the record; e.Rede's PV and token and Pagar.me's API key through their own calls
+// (ProviderCredentials); Pagar.me v5 connected through the provider's page — and the boleto card
+// ('Cadastrar Chave' / 'Alterar Chave'). Credentials are never shown back: a stored one reads as its
+// last 4 characters, and a dialog replaces it only with what is typed.
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  required,
-  TextInput,
   useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
+  useResourceContext,
   type RaRecord,
 } from 'react-admin';
 import { errorText } from '../../api';
+import { callKey } from '../../calls';
 import type { AppDataProvider } from '../../dataProvider';
-import { fieldErrorsOf, FormDialog } from '../../generic/FormDialog';
-import { isSecretHint, secretMask } from '../../generic/widgets';
 import { SectionCard } from '../../generic/SectionCard';
-import { TOAST_MS } from '../../generic/toasts';
+import { savedMessage, TOAST_MS } from '../../generic/toasts';
+import { useConfirm } from '../../generic/useConfirm';
+import { isSecretHint } from '../../generic/widgets';
+import { DELETE_FAILED, TOKEN_DELETED } from '../integrations/TokenForm';
 import { pagarmeV5ConnectUrl } from './connect';
-import { useSaveKeys, useStoreKeys } from './keys';
+import { CredentialDialog, CredentialRows, isStored, shown, type Values } from './CredentialDialog';
+import { KEYS, useSaveKeys, useStoreKeys } from './keys';
+import { PROVIDERS, ProviderCredentials, useProviderState } from './ProviderCredentials';
 
-type Values = Record<string, unknown>;
-
-interface CredentialField {
-  /** The integration key's name, or the record's field (Cielo). */
-  name: string;
-  label: string;
-  /** Shown whole (an identifier) rather than masked. */
-  plain?: boolean;
-}
-
-const CREDENTIALS: Record<string, { title: string; fields: CredentialField[]; onRecord?: boolean }> = {
-  cielo: {
-    title: 'Credenciais Cielo',
-    onRecord: true,
-    fields: [
-      { name: 'merchant_id', label: 'Merchant ID', plain: true },
-      { name: 'merchant_key', label: 'Merchant Key' },
-    ],
-  },
-  rede: {
-    title: 'Credenciais e.Rede',
-    fields: [
-      { name: 'rede_pv', label: 'PV (número de filiação)' },
-      { name: 'rede_token', label: 'Token' },
-    ],
-  },
-  pagarme: { title: 'Credenciais Pagar.me', fields: [{ name: 'pagarme_api_key', label: 'Chave de API' }] },
-};
-
+const CIELO_FIELDS = [
+  { name: 'merchant_id', label: 'Merchant ID', plain: true },
+  { name: 'merchant_key', label: 'Merchant Key' },
+];
 const BOLETO_KEY = 'boleto_melhor_envio_key';
-const V5_TOKEN = 'pagarmev5_access_token';
+/** The spec's messages for the boleto key (section 8). */
+export const KEY_CREATED = 'Chave cadastrada com sucesso!';
+export const KEY_UPDATED = 'Valor alterado com sucesso!';
 
-/** How a stored credential reads: the identifier itself, its last 4, or 'Não cadastrado'. */
-function shown(value: unknown, plain?: boolean): string {
-  if (plain && typeof value === 'string' && value) return value;
-  if (isSecretHint(value)) return secretMask(value) ?? '';
-  return 'Não cadastrado';
-}
-
-function CredentialRows({ rows }: { rows: Array<{ label: string; value: string }> }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
-      {rows.map((r) => (
-        <Box key={r.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {r.label}:
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-            {r.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** A dialog of credential inputs: empty, each saying what is stored; 'Salvar' sends what was typed. */
-function CredentialDialog({
-  title,
-  fields,
-  stored,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  fields: CredentialField[];
-  stored: Record<string, unknown>;
-  onSubmit: (values: Values) => Promise<void>;
-  onClose: () => void;
-}) {
-  const notify = useNotify();
-  // An identifier shown whole is edited as it is; a secret starts empty.
-  const [initial] = useState<Values>(() =>
-    Object.fromEntries(
-      fields.map((f) => [f.name, f.plain && typeof stored[f.name] === 'string' ? stored[f.name] : '']),
-    ),
-  );
-  const submit = async (values: Values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      if (errors) return errors;
-      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-      return undefined;
-    }
-    notify('Credenciais salvas com sucesso', { type: 'success', autoHideDuration: TOAST_MS });
-    onClose();
-    return undefined;
-  };
-  return (
-    <FormDialog
-      id="credential-dialog-title"
-      title={title}
-      record={initial}
-      onSubmit={submit}
-      onClose={onClose}
-      maxWidth="xs"
-    >
-      {fields.map((f) => {
-        const isSet = isSecretHint(stored[f.name]);
-        return (
-          <TextInput
-            key={f.name}
-            source={f.name}
-            label={f.label}
-            fullWidth
-            autoComplete="off"
-            // A credential not stored yet must be typed; a stored one may stay as it is.
-            validate={isSet || (f.plain && stored[f.name]) ? undefined : required('Campo obrigatório')}
-            helperText={
-              isSet ? `Cadastrado: ${secretMask(stored[f.name])}. Deixe em branco para manter.` : false
-            }
-          />
-        );
-      })}
-    </FormDialog>
-  );
-}
-
-/** Cielo's credentials live on the record; e.Rede's and Pagar.me's are integration keys. */
-function IntermediaryCredentials({ record }: { record: RaRecord }) {
-  const config = CREDENTIALS[String(record.intermediary)];
-  const companyId = Number(record.company_id);
-  const names = config && !config.onRecord ? config.fields.map((f) => f.name) : [];
-  const keys = useStoreKeys(companyId, names);
-  const saveKeys = useSaveKeys();
+/** Cielo's merchant id and key are fields of the settings record itself. */
+function CieloCredentials({ record }: { record: RaRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const resource = useResourceContext()!;
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  if (!config) return null;
-  const stored: Record<string, unknown> = Object.fromEntries(
-    config.fields.map((f) => [f.name, config.onRecord ? record[f.name] : keys.byName.get(f.name)?.value]),
-  );
-  const anySet = config.fields.some(
-    (f) => stored[f.name] !== null && stored[f.name] !== undefined && stored[f.name] !== '',
-  );
+  const stored: Values = Object.fromEntries(CIELO_FIELDS.map((f) => [f.name, record[f.name]]));
+  const anySet = CIELO_FIELDS.some((f) => isStored(stored[f.name]));
   const save = async (values: Values) => {
-    if (config.onRecord) {
-      const data: Values = {};
-      for (const f of config.fields) {
-        const v = values[f.name];
-        if (typeof v === 'string' && (v.trim() || f.plain)) data[f.name] = v.trim() || null;
-      }
-      await dataProvider.update('receive-data', { id: record.id, data, previousData: record });
-      refresh();
-    } else {
-      await saveKeys(companyId, keys.byName, values);
-      await keys.refetch();
+    const data: Values = {};
+    for (const f of CIELO_FIELDS) {
+      const v = values[f.name];
+      if (typeof v === 'string' && (v.trim() || f.plain)) data[f.name] = v.trim() || null;
     }
+    await dataProvider.update(resource, { id: record.id, data, previousData: record });
+    refresh();
   };
   return (
     <SectionCard
-      title={config.title}
+      title="Credenciais Cielo"
       action={
         <Button variant="outlined" onClick={() => setOpen(true)}>
           {anySet ? 'Alterar Credenciais' : 'Cadastrar Credenciais'}
@@ -184,13 +63,14 @@ function IntermediaryCredentials({ record }: { record: RaRecord }) {
       }
     >
       <CredentialRows
-        rows={config.fields.map((f) => ({ label: f.label, value: shown(stored[f.name], f.plain) }))}
+        rows={CIELO_FIELDS.map((f) => ({ label: f.label, value: shown(stored[f.name], f.plain) }))}
       />
       {open ? (
         <CredentialDialog
-          title={config.title}
-          fields={config.fields}
+          title="Credenciais Cielo"
+          fields={CIELO_FIELDS}
           stored={stored}
+          success={savedMessage('Dados de Recebimento', 'edit')}
           onSubmit={save}
           onClose={() => setOpen(false)}
         />
@@ -199,14 +79,23 @@ function IntermediaryCredentials({ record }: { record: RaRecord }) {
   );
 }
 
-/** Pagar.me v5: connected through the provider's page, which sends the user back with a code. */
+/**
+ * Pagar.me v5: connected through the provider's page, which sends the user back with a code
+ * (ReceiveDataCreate). Connected ('pagarmeV5Status'): the access token masked, and 'Desconectar'.
+ */
 function PagarmeV5Connection({ record }: { record: RaRecord }) {
   const companyId = Number(record.company_id);
-  const keys = useStoreKeys(companyId, [V5_TOKEN]);
+  const { data: state, isPending } = useProviderState('pagarmeCheck', companyId);
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const token = keys.byName.get(V5_TOKEN)?.value;
+  const { ask, dialog } = useConfirm({
+    title: 'Desconectar do Pagar.me',
+    text: 'Deseja excluir o token de acesso do Pagar.me v5? A loja deixa de receber por ele até conectar de novo.',
+    confirmLabel: 'Desconectar',
+  });
+  const connected = state?.pagarmeV5Status === 'connected';
   const connect = async () => {
     setBusy(true);
     try {
@@ -216,19 +105,36 @@ function PagarmeV5Connection({ record }: { record: RaRecord }) {
       setBusy(false);
     }
   };
+  const disconnect = async () => {
+    if (!state?.v5TokenId || !(await ask())) return;
+    try {
+      await dataProvider.delete(KEYS, { id: state.v5TokenId, previousData: { id: state.v5TokenId } });
+      notify(TOKEN_DELETED, { type: 'success', autoHideDuration: TOAST_MS });
+    } catch {
+      notify(DELETE_FAILED, { type: 'error', autoHideDuration: TOAST_MS });
+    }
+    await queryClient.invalidateQueries({ queryKey: callKey('pagarmeCheck') });
+  };
   return (
     <SectionCard
       title="Pagar.me v5"
       action={
-        <Button variant="outlined" onClick={() => void connect()} disabled={busy}>
-          {token ? 'Reconectar ao Pagar.me' : 'Conectar ao Pagar.me'}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => void connect()} disabled={busy || isPending}>
+            {connected ? 'Reconectar ao Pagar.me' : 'Conectar ao Pagar.me'}
+          </Button>
+          {connected ? (
+            <Button variant="outlined" color="error" onClick={() => void disconnect()}>
+              Desconectar
+            </Button>
+          ) : null}
+        </Stack>
       }
     >
-      {keys.isPending ? null : token ? (
+      {isPending ? null : connected ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <Chip color="success" label="Conectado" size="small" />
-          <Typography>Token de acesso: {shown(token)}</Typography>
+          <Typography>Token de acesso: {shown(state?.v5Token)}</Typography>
         </Stack>
       ) : (
         <Alert severity="info">
@@ -236,6 +142,7 @@ function PagarmeV5Connection({ record }: { record: RaRecord }) {
           tela.
         </Alert>
       )}
+      {dialog}
     </SectionCard>
   );
 }
@@ -264,6 +171,7 @@ function BoletoCard({ record }: { record: RaRecord }) {
           title="Chave do boleto"
           fields={fields}
           stored={stored}
+          success={isSet ? KEY_UPDATED : KEY_CREATED}
           onSubmit={async (values) => {
             await saveKeys(companyId, keys.byName, values);
             await keys.refetch();
@@ -278,13 +186,16 @@ function BoletoCard({ record }: { record: RaRecord }) {
 export default function ReceiveDataCredentials() {
   const record = useRecordContext();
   if (!record?.id) return null;
+  const intermediary = String(record.intermediary);
   return (
     <>
-      {record.intermediary === 'pagarmev5' ? (
+      {intermediary === 'pagarmev5' ? (
         <PagarmeV5Connection record={record} />
-      ) : (
-        <IntermediaryCredentials record={record} />
-      )}
+      ) : intermediary === 'cielo' ? (
+        <CieloCredentials record={record} />
+      ) : intermediary === 'rede' || intermediary === 'pagarme' ? (
+        <ProviderCredentials provider={PROVIDERS[intermediary]} record={record} />
+      ) : null}
       <BoletoCard record={record} />
     </>
   );

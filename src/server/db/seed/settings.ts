@@ -1,5 +1,6 @@
 // Store settings: how the store receives payments (with an exception rule), delivery settings with
 // a restriction, and integration keys (shipping, stock, marketing).
+import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
@@ -8,59 +9,79 @@ import { addDays, insertRows, type Seed, withIds } from './context.js';
 
 type ReceiveData = Omit<Insertable<DB['receive_data']>, 'company_id'>;
 
-function receiveDataOf(s: Seed, store: Store): ReceiveData {
+/**
+ * The store's payment settings and the integration keys holding its intermediary's credentials
+ * (settings/payment-credentials.ts): Moda Viva is connected to Pagar.me v5, Casa Verde holds its
+ * e.Rede PV and token, Passo Certo's Cielo credentials are on the record. The faker draws stay in
+ * the order they always had, so the rest of the demo data does not change.
+ */
+function receiveDataOf(s: Seed, store: Store): { settings: ReceiveData; keys: Record<string, string> } {
   const f = s.faker;
   const email = `financeiro@${store.domain}`;
   switch (store.key) {
     case 'modaViva':
       return {
-        intermediary: 'pagarmev5',
-        api_version: 5,
-        installments: 6,
-        minimum_installment_value: fromCents(5000),
-        email,
-        soft_descriptor: 'MODAVIVA',
-        send_client_mail: true,
-        payment_slip: true,
-        payment_slip_intermediary: 'pagarme',
-        capture_automatic: false,
-        antifraud: 'clear-sale',
-        antifraud_service: 'ClearSale Total Garantido',
-        capture_low_risk: true,
-        void_high_risk: true,
-        payment_rule_to_consider: 'buy',
-        pix: `pix@${store.domain}`,
-        extra_receive_info: JSON.stringify({
-          pix: { key: `pix@${store.domain}`, expires_in: 3600, discount: 5 },
-        }),
-        key_name: 'pagarmev5',
+        keys: {
+          pagarmev5_access_token: `sk_${createHash('sha256').update(store.domain).digest('hex').slice(0, 32)}`,
+        },
+        settings: {
+          intermediary: 'pagarmev5',
+          api_version: 5,
+          installments: 6,
+          minimum_installment_value: fromCents(5000),
+          email,
+          soft_descriptor: 'MODAVIVA',
+          send_client_mail: true,
+          payment_slip: true,
+          payment_slip_intermediary: 'pagarme',
+          capture_automatic: false,
+          antifraud: 'clear-sale',
+          antifraud_service: 'ClearSale Total Garantido',
+          capture_low_risk: true,
+          void_high_risk: true,
+          payment_rule_to_consider: 'buy',
+          pix: `pix@${store.domain}`,
+          extra_receive_info: JSON.stringify({
+            pix: { key: `pix@${store.domain}`, expires_in: 3600, discount: 5 },
+          }),
+          key_name: 'pagarmev5_access_token',
+        },
       };
-    case 'casaVerde':
+    case 'casaVerde': {
+      const keys = {
+        rede_pv: f.string.numeric(9),
+        rede_token: f.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
+      };
       return {
-        intermediary: 'rede',
-        api_version: 1,
-        installments: 10,
-        minimum_installment_value: fromCents(3000),
-        email,
-        soft_descriptor: 'CASAVERDE',
-        merchant_id: f.string.numeric(9),
-        merchant_key: f.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
-        capture_automatic: true,
-        payment_rule_to_consider: 'product',
-        pix: f.string.numeric(14),
-        key_name: 'rede_pv',
+        keys,
+        settings: {
+          intermediary: 'rede',
+          api_version: 1,
+          installments: 10,
+          minimum_installment_value: fromCents(3000),
+          email,
+          soft_descriptor: 'CASAVERDE',
+          capture_automatic: true,
+          payment_rule_to_consider: 'product',
+          pix: f.string.numeric(14),
+          key_name: 'rede_token',
+        },
       };
+    }
     default:
       return {
-        intermediary: 'cielo',
-        api_version: 1,
-        installments: 3,
-        minimum_installment_value: fromCents(10000),
-        email,
-        soft_descriptor: 'PASSOCERTO',
-        merchant_id: f.string.uuid(),
-        merchant_key: f.string.alphanumeric({ length: 40, casing: 'upper' }),
-        capture_automatic: true,
+        keys: {},
+        settings: {
+          intermediary: 'cielo',
+          api_version: 1,
+          installments: 3,
+          minimum_installment_value: fromCents(10000),
+          email,
+          soft_descriptor: 'PASSOCERTO',
+          merchant_id: f.string.uuid(),
+          merchant_key: f.string.alphanumeric({ length: 40, casing: 'upper' }),
+          capture_automatic: true,
+        },
       };
   }
 }
@@ -71,8 +92,14 @@ export async function seedSettings(s: Seed, store: Store): Promise<void> {
   const at = addDays(store.createdAt, 15);
   const stamp = { created_at: at, updated_at: at };
 
-  const [receive] = await withIds(s, [{ company_id, ...receiveDataOf(s, store), ...stamp }]);
+  const payment = receiveDataOf(s, store);
+  const [receive] = await withIds(s, [{ company_id, ...payment.settings, ...stamp }]);
   await insertRows(s, 'receive_data', [receive]);
+  await insertRows(
+    s,
+    'integration_key',
+    Object.entries(payment.keys).map(([key_name, value]) => ({ company_id, key_name, value, ...stamp })),
+  );
   await insertRows(s, 'receive_data_rule', [
     // 5% off with pix; 12 instalments on card cost the buyer 2.99%.
     {

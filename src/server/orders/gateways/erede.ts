@@ -6,6 +6,7 @@
 //
 // e.Rede documents no idempotency header: a repeated capture or a second full refund of the same tid
 // is refused by them, not done twice, so the idempotency key is not sent.
+import { randomUUID } from 'node:crypto';
 import {
   amountInCents,
   badAmount,
@@ -13,6 +14,7 @@ import {
   baseUrlOf,
   basicAuth,
   callProvider,
+  credentialCheckOf,
   DEFAULT_GATEWAY_TIMEOUT_MS,
   GATEWAY_REFUSED,
   isRecord,
@@ -23,7 +25,13 @@ import {
   withDetail,
   type ProviderAnswer,
 } from './http.js';
-import type { GatewayOutcome, GatewayPayment, GatewaySettings, PaymentGateway } from './types.js';
+import type {
+  CredentialCheck,
+  GatewayOutcome,
+  GatewayPayment,
+  GatewaySettings,
+  PaymentGateway,
+} from './types.js';
 
 export const EREDE_API_URL_ENV = 'EREDE_API_URL';
 export const DEFAULT_EREDE_API_URL = 'https://api.userede.com.br/erede';
@@ -91,4 +99,28 @@ export function eRedeGateway(settings: GatewaySettings): PaymentGateway {
     capture: (payment) => call('capture', payment),
     cancel: (payment) => call('refund', payment),
   };
+}
+
+/**
+ * Asks e.Rede whether a PV and token work, without touching any sale: a query by a reference no
+ * order has (GET /v1/transactions?reference=…) answers "not found" to good credentials, 401 to bad.
+ */
+export async function verifyERedeCredentials(
+  credentials: { pv: string; token: string },
+  options: { baseUrl?: string; timeoutMs?: number } = {},
+): Promise<CredentialCheck> {
+  const base = baseUrlOf(options.baseUrl, EREDE_API_URL_ENV, DEFAULT_EREDE_API_URL);
+  const reference = `verificacao-${randomUUID().slice(0, 8)}`;
+  const answer = await callProvider(
+    `${base}/v1/transactions?reference=${reference}`,
+    {
+      method: 'GET',
+      headers: {
+        accept: 'application/json',
+        authorization: basicAuth(credentials.pv.trim(), credentials.token.trim()),
+      },
+    },
+    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+  );
+  return credentialCheckOf(answer);
 }

@@ -3,7 +3,7 @@
 // as data; request headers (Authorization, MerchantKey) never leave the call.
 import { createHash } from 'node:crypto';
 import { toCents } from '../../../shared/money.js';
-import type { GatewayOutcome } from './types.js';
+import type { CredentialCheck, GatewayOutcome } from './types.js';
 
 export const DEFAULT_GATEWAY_TIMEOUT_MS = 10_000;
 export const GATEWAY_UNAVAILABLE = 'Intermediador indisponível. Tente novamente mais tarde.';
@@ -141,6 +141,18 @@ export function uuidFromKey(key: string): string {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A read-only call made with a store's credentials, read for what it says of them: authenticated
+ * (any answer but 401/403 and the busy ones: "not found" still means the key was accepted), refused,
+ * or unknown for now.
+ */
+export function credentialCheckOf(answer: ProviderAnswer | null): CredentialCheck {
+  const kind = answer ? statusClass(answer.status) : 'unavailable';
+  if (kind === 'credentials') return { ok: false, reason: 'credentials', message: GATEWAY_CREDENTIALS };
+  if (kind === 'unavailable') return { ok: false, reason: 'unavailable', message: GATEWAY_UNAVAILABLE };
+  return { ok: true };
+}
 
 /** How an HTTP status reads before the body is looked at: 2xx answers are read by each client. */
 export function statusClass(status: number): 'ok' | 'unavailable' | 'credentials' | 'refused' {

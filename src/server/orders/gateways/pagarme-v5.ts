@@ -10,6 +10,7 @@ import {
   baseUrlOf,
   basicAuth,
   callProvider,
+  credentialCheckOf,
   DEFAULT_GATEWAY_TIMEOUT_MS,
   isRecord,
   refusedBy,
@@ -20,6 +21,7 @@ import {
   type ProviderAnswer,
 } from './http.js';
 import type {
+  CredentialCheck,
   GatewayCallOptions,
   GatewayOutcome,
   GatewayPayment,
@@ -106,4 +108,24 @@ export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
     capture: (payment, options) => call('POST', payment, options, 'paid'),
     cancel: (payment, options) => call('DELETE', payment, options, 'canceled'),
   };
+}
+
+/**
+ * Asks Pagar.me whether a secret key works, reading one page of one customer (GET
+ * /core/v5/customers?page=1&size=1): 200 to a good key, 401 to a bad one. Nothing is changed.
+ */
+export async function verifyPagarmeSecretKey(
+  secretKey: string,
+  options: { baseUrl?: string; timeoutMs?: number } = {},
+): Promise<CredentialCheck> {
+  const base = baseUrlOf(options.baseUrl, PAGARME_API_URL_ENV, DEFAULT_PAGARME_API_URL);
+  const answer = await callProvider(
+    `${base}/core/v5/customers?page=1&size=1`,
+    {
+      method: 'GET',
+      headers: { accept: 'application/json', authorization: basicAuth(secretKey.trim(), '') },
+    },
+    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+  );
+  return credentialCheckOf(answer);
 }

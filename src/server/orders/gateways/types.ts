@@ -44,6 +44,13 @@ export type GatewayOutcome =
       message: string;
     };
 
+/**
+ * Whether a provider accepts a store's credentials, asked before they are stored (Dados de
+ * Recebimento): accepted, refused (401/403), or not known now (the provider could not be reached).
+ */
+export type CredentialCheck =
+  { ok: true } | { ok: false; reason: 'credentials' | 'unavailable'; message: string };
+
 export interface PaymentGateway {
   readonly intermediary: Intermediary;
   /** Captures an authorised payment in full. */
