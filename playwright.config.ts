@@ -3,12 +3,23 @@
 // fresh embedded database seeded with the demo data.
 import { defineConfig } from '@playwright/test';
 import { launchOptionsOf, resolveChromium } from './e2e/support/chromium.js';
+import {
+  FAKE_PROVIDER_PORT_COUNT,
+  fakeProviderEnv,
+  fakeProvidersHealthUrl,
+} from './e2e/support/fake-provider-urls.js';
 
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://localhost:${PORT}`;
 /** A local fake of the postal-code service (e2e/support/fake-cep.ts): never the network. */
 const FAKE_CEP_PORT = 3399 + (PORT - 3310);
+/**
+ * Local fakes of the payment providers (e2e/support/fake-providers.ts): the Pagar.me Hub, e.Rede,
+ * Pagar.me and Cielo, on this port and the ones after it — a block per E2E_PORT, so suites on
+ * different ports never share them.
+ */
+const FAKE_PROVIDERS_PORT = 3600 + (PORT - 3310) * FAKE_PROVIDER_PORT_COUNT;
 
 // Evaluated again in every worker: the first evaluation (the runner's) unpacks the npm browser
 // when it is the one used; the workers find it unpacked.
@@ -57,6 +68,10 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}`,
+        // PAGARME_HUB_URL, PAGARME_HUB_API_URL, PAGARME_HUB_APP_KEY, EREDE_API_URL, PAGARME_API_URL
+        // and CIELO_API_URL: the Pagar.me v5 connection really runs in the browser, and a store with
+        // the sandbox off pays through a fake, never a real provider.
+        ...fakeProviderEnv(FAKE_PROVIDERS_PORT),
       },
       // First start: panel build (~10 s) plus migrations and demo data (~10 s), slower on CI.
       timeout: 120_000,
@@ -69,6 +84,14 @@ export default defineConfig({
       command: 'npx tsx e2e/support/fake-cep.ts',
       url: `http://127.0.0.1:${FAKE_CEP_PORT}/health`,
       env: { FAKE_CEP_PORT: String(FAKE_CEP_PORT) },
+      reuseExistingServer: !CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/fake-providers.ts',
+      url: fakeProvidersHealthUrl(FAKE_PROVIDERS_PORT),
+      env: { FAKE_PROVIDERS_PORT: String(FAKE_PROVIDERS_PORT) },
       reuseExistingServer: !CI,
       stdout: 'ignore',
       stderr: 'pipe',

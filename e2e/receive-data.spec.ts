@@ -1,8 +1,8 @@
 // Issue 13 part 1, 'Dados de Recebimento': a store user lands on its own settings form, changes and
 // saves it, adds a payment exception (installments and payment type locked when editing), sets the
 // e.Rede credentials and the boleto key and sees them masked; the admin lists every store's
-// settings, searches by store or intermediary and edits one; the Pagar.me v5 return shows the
-// 3-minute error with 'Tentar Novamente', and success goes back to the form.
+// settings, searches by store or intermediary and edits one. The Pagar.me v5 connection has its own
+// spec (pagarme-v5.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { admin, joao, maria } from './support/accounts';
 import { Api } from './support/api';
@@ -136,42 +136,6 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     // The v5 card offers the connection instead of typed credentials.
     await expect(page.getByRole('region', { name: 'Pagar.me v5' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/maria-exceptions-1366.png`, fullPage: true });
-  });
-
-  test('volta do Pagar.me: token vencido mostra o erro com Tentar Novamente; sucesso volta ao formulário', async ({
-    page,
-  }) => {
-    const id = await ownSettings(page);
-    await page.route('**/api/integration-key-value/pagarmev5-save', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: 'Erro: A validade do token de 3 minutos',
-          errors: { code: ['Erro: A validade do token de 3 minutos'] },
-        }),
-      }),
-    );
-    await page.goto('/form-receive-data?installId=inst-1&authorization_code=velho');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Erro: A validade do token de 3 minutos' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/maria-v5-expired-1366.png` });
-
-    await page.unroute('**/api/integration-key-value/pagarmev5-save');
-    let sent: unknown;
-    await page.route('**/api/integration-key-value/pagarmev5-save', async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({
-        status: 201,
-        contentType: 'application/json',
-        body: JSON.stringify({ receive_data_id: id, intermediary: 'pagarmev5', api_version: 5 }),
-      });
-    });
-    await page.goto('/form-receive-data?installId=inst-2&authorization_code=novo');
-    await expect(page).toHaveURL(new RegExp(`/form-receive-data/${id}$`));
-    expect(sent).toEqual({ code: 'novo', install_id: 'inst-2' });
   });
 });
 

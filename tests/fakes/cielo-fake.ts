@@ -1,7 +1,7 @@
 // A local Cielo API 3.0: MerchantId/MerchantKey headers, PUT /1/sales/{PaymentId}/capture?amount= and
 // PUT /1/sales/{PaymentId}/void?amount=, answering the payment's Status with ReturnCode/ReturnMessage,
 // or 400 with [{Code, Message}].
-import { startJsonFake, type JsonFake } from './http-fake.js';
+import { startJsonFake, type FakeOptions, type JsonFake } from './http-fake.js';
 
 export const CIELO_FAKE_MERCHANT_ID = '4b6e1c2a-9f3d-4e8a-b1c5-7d2f0a9e6b31';
 export const CIELO_FAKE_MERCHANT_KEY = 'FAKECIELOMERCHANTKEY0123456789ABCDEFGHIJ';
@@ -19,6 +19,7 @@ export interface CieloFake extends JsonFake {
 export async function startCieloFake(
   merchantId = CIELO_FAKE_MERCHANT_ID,
   merchantKey = CIELO_FAKE_MERCHANT_KEY,
+  options: FakeOptions = {},
 ): Promise<CieloFake> {
   const outcomes = new Map<string, CieloOutcome>();
   const fake = await startJsonFake((req, send) => {
@@ -63,6 +64,6 @@ export async function startCieloFake(
           Links: [],
         });
     }
-  });
+  }, options);
   return { ...fake, setOutcome: (paymentId, outcome) => void outcomes.set(paymentId, outcome) };
 }

@@ -1,7 +1,7 @@
 // A local e.Rede: HTTP Basic PV:token, capture PUT /v1/transactions/{tid} {amount} → returnCode "00",
 // refund POST /v1/transactions/{tid}/refunds {amount} → returnCode "359"; refusals are 4xx with
 // {returnCode, returnMessage}. A query GET /v1/transactions?reference=… finds nothing (404, "78").
-import { basicHeader, isRecord, startJsonFake, type JsonFake } from './http-fake.js';
+import { basicHeader, isRecord, startJsonFake, type FakeOptions, type JsonFake } from './http-fake.js';
 
 export const EREDE_FAKE_PV = '12345678';
 export const EREDE_FAKE_TOKEN = 'fakeRedeToken0123456789abcdef';
@@ -16,7 +16,11 @@ export interface ERedeFake extends JsonFake {
   setOutcome(tid: string, outcome: ERedeOutcome): void;
 }
 
-export async function startERedeFake(pv = EREDE_FAKE_PV, token = EREDE_FAKE_TOKEN): Promise<ERedeFake> {
+export async function startERedeFake(
+  pv = EREDE_FAKE_PV,
+  token = EREDE_FAKE_TOKEN,
+  options: FakeOptions = {},
+): Promise<ERedeFake> {
   const outcomes = new Map<string, ERedeOutcome>();
   const fake = await startJsonFake((req, send) => {
     if (req.headers.authorization !== basicHeader(pv, token)) return send(401);
@@ -61,6 +65,6 @@ export async function startERedeFake(pv = EREDE_FAKE_PV, token = EREDE_FAKE_TOKE
           returnMessage: outcome === 'pending' ? 'Refund request has been successful.' : 'Refund successful.',
         });
     }
-  });
+  }, options);
   return { ...fake, setOutcome: (tid, outcome) => void outcomes.set(tid, outcome) };
 }

@@ -1,5 +1,6 @@
-// The little HTTP server under each provider fake: listens on a free port of 127.0.0.1, keeps every
-// request it received (method, path with query, headers, parsed JSON body) and lets the fake answer.
+// The little HTTP server under each provider fake: listens on 127.0.0.1 (a free port, or a fixed one
+// for the browser tests' long-running fakes), keeps every request it received (method, path with
+// query, headers, parsed JSON body) and lets the fake answer.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,13 +16,24 @@ export interface RecordedRequest {
 /** Answers a request; not calling it leaves the request hanging (for timeout tests). */
 export type Send = (status: number, body?: unknown) => void;
 
+/** Answers with any other content (an HTML page, a redirect): status, headers and the text. */
+export type Reply = (status: number, headers: Record<string, string>, text?: string) => void;
+
+export interface FakeOptions {
+  /** A fixed port (e2e/support/fake-providers.ts); a free one when absent. */
+  port?: number;
+}
+
 export interface JsonFake {
   url: string;
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
 
-export function startJsonFake(handle: (request: RecordedRequest, send: Send) => void): Promise<JsonFake> {
+export function startJsonFake(
+  handle: (request: RecordedRequest, send: Send, reply: Reply) => void,
+  options: FakeOptions = {},
+): Promise<JsonFake> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -41,19 +53,24 @@ export function startJsonFake(handle: (request: RecordedRequest, send: Send) => 
         body,
       };
       requests.push(request);
-      handle(request, (status, answer) => {
-        if (answer === undefined) {
-          res.writeHead(status);
-          res.end();
-          return;
-        }
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(answer));
-      });
+      const reply: Reply = (status, headers, content) => {
+        res.writeHead(status, headers);
+        res.end(content);
+      };
+      handle(
+        request,
+        (status, answer) =>
+          answer === undefined
+            ? reply(status, {})
+            : reply(status, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(answer)),
+        reply,
+      );
     });
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
+  return new Promise((resolve, reject) => {
+    // A fixed port already taken fails the start instead of leaving it waiting.
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         requests,
@@ -63,8 +80,8 @@ export function startJsonFake(handle: (request: RecordedRequest, send: Send) => 
             server.close(() => done());
           }),
       }),
-    ),
-  );
+    );
+  });
 }
 
 export const basicHeader = (user: string, password: string) =>

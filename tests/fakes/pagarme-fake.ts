@@ -1,7 +1,8 @@
 // A local Pagar.me v5 (core/v5 charges): HTTP Basic with the secret key and an empty password,
 // POST /core/v5/charges/{id}/capture {amount} and DELETE /core/v5/charges/{id}, each answering the
-// charge; GET /core/v5/customers answers an empty page. Like Pagar.me, a repeated Idempotency-Key gets the first answer again, not a second action.
-import { basicHeader, isRecord, startJsonFake, type JsonFake } from './http-fake.js';
+// charge; GET /core/v5/customers answers an empty page. Like Pagar.me, a repeated Idempotency-Key
+// gets the first answer again, not a second action.
+import { basicHeader, isRecord, startJsonFake, type FakeOptions, type JsonFake } from './http-fake.js';
 
 export const PAGARME_FAKE_SECRET_KEY = 'sk_test_fakePagarmeSecret0123456789';
 
@@ -17,7 +18,10 @@ export interface PagarmeFake extends JsonFake {
   actions(chargeId: string): number;
 }
 
-export async function startPagarmeFake(secretKey = PAGARME_FAKE_SECRET_KEY): Promise<PagarmeFake> {
+export async function startPagarmeFake(
+  secretKey = PAGARME_FAKE_SECRET_KEY,
+  options: FakeOptions = {},
+): Promise<PagarmeFake> {
   const outcomes = new Map<string, PagarmeOutcome>();
   const acted = new Map<string, number>();
   const replies = new Map<string, { status: number; body: unknown }>();
@@ -67,7 +71,7 @@ export async function startPagarmeFake(secretKey = PAGARME_FAKE_SECRET_KEY): Pro
     }
     if (typeof key === 'string') replies.set(key, { status, body });
     send(status, body);
-  });
+  }, options);
   return {
     ...fake,
     setOutcome: (chargeId, outcome) => void outcomes.set(chargeId, outcome),

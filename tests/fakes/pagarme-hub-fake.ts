@@ -2,7 +2,8 @@
 // redirect would (?installId=…&authorization_code=…), each valid 3 minutes and good for one exchange;
 // POST /auth/apps/access-tokens {code, install_id} with the app's key in PublicAppKey answers
 // {access_token, public_key}, an expired or used code 400 {error: 'invalid_grant'}.
-import { isRecord, startJsonFake, type JsonFake } from './http-fake.js';
+import { randomBytes } from 'node:crypto';
+import { isRecord, startJsonFake, type FakeOptions, type JsonFake } from './http-fake.js';
 
 export const PAGARME_HUB_FAKE_APP_KEY = 'pk_app_fakeHubApplication01';
 const VALIDITY_MS = 3 * 60 * 1000;
@@ -23,7 +24,15 @@ export interface PagarmeHubFake extends JsonFake {
 
 let counter = 0;
 
-export async function startPagarmeHubFake(appKey = PAGARME_HUB_FAKE_APP_KEY): Promise<PagarmeHubFake> {
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Random letters and digits: a token's last 4 (all a panel shows of it) tell one token from another. */
+const randomTail = (length: number) =>
+  Array.from(randomBytes(length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+
+export async function startPagarmeHubFake(
+  appKey = PAGARME_HUB_FAKE_APP_KEY,
+  options: FakeOptions = {},
+): Promise<PagarmeHubFake> {
   const codes = new Map<string, IssuedCode & { issuedAt: number; used: boolean }>();
   let fail = false;
   const fake = await startJsonFake((req, send) => {
@@ -45,15 +54,17 @@ export async function startPagarmeHubFake(appKey = PAGARME_HUB_FAKE_APP_KEY): Pr
       install_id: issued.installId,
       token_type: 'Bearer',
     });
-  });
+  }, options);
   return {
     ...fake,
     issue({ ageMs = 0 } = {}) {
+      // A long-running fake (the browser tests') forgets codes past their 3 minutes: refused all the same.
+      for (const [code, old] of codes) if (Date.now() - old.issuedAt > VALIDITY_MS) codes.delete(code);
       const n = ++counter;
       const issued = {
         code: `code_${n}_${Math.random().toString(36).slice(2, 10)}`,
         installId: `install_${n}`,
-        accessToken: `sk_hub_accessToken_${n}_ABCDEFGHIJ${n}wxyz`,
+        accessToken: `sk_hub_accessToken_${n}_${randomTail(12)}`,
         publicKey: `pk_hub_public_${n}`,
       };
       codes.set(issued.code, { ...issued, issuedAt: Date.now() - ageMs, used: false });
