@@ -15,8 +15,8 @@ const baseURL = `http://localhost:${PORT}`;
 /** A local fake of the postal-code service (e2e/support/fake-cep.ts): never the network. */
 const FAKE_CEP_PORT = 3399 + (PORT - 3310);
 /**
- * Local fakes of the payment providers (e2e/support/fake-providers.ts): the Pagar.me Hub, e.Rede,
- * Pagar.me and Cielo, on this port and the ones after it — a block per E2E_PORT, so suites on
+ * Local fakes of the providers (e2e/support/fake-providers.ts): the Pagar.me Hub, e.Rede, Pagar.me,
+ * Cielo and Melhor Envio, on this port and the ones after it — a block per E2E_PORT, so suites on
  * different ports never share them.
  */
 const FAKE_PROVIDERS_PORT = 3600 + (PORT - 3310) * FAKE_PROVIDER_PORT_COUNT;
@@ -68,9 +68,9 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}`,
-        // PAGARME_HUB_URL, PAGARME_HUB_API_URL, PAGARME_HUB_APP_KEY, EREDE_API_URL, PAGARME_API_URL
-        // and CIELO_API_URL: the Pagar.me v5 connection really runs in the browser, and a store with
-        // the sandbox off pays through a fake, never a real provider.
+        // PAGARME_HUB_URL, PAGARME_HUB_API_URL, PAGARME_HUB_APP_KEY, EREDE_API_URL, PAGARME_API_URL,
+        // CIELO_API_URL and MELHOR_ENVIO_API_URL: the Pagar.me v5 connection really runs in the
+        // browser, and a store with the sandbox off pays and ships through a fake, never for real.
         ...fakeProviderEnv(FAKE_PROVIDERS_PORT),
       },
       // First start: panel build (~10 s) plus migrations and demo data (~10 s), slower on CI.

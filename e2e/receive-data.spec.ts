@@ -5,7 +5,9 @@
 // spec (pagarme-v5.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { admin, joao, maria } from './support/accounts';
-import { Api } from './support/api';
+import { EREDE_FAKE_PV, EREDE_FAKE_TOKEN } from '../tests/fakes/erede-fake';
+import { Api, uniqueName } from './support/api';
+import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
 const SHOTS = 'test-results/screenshots/receive-data';
@@ -185,6 +187,75 @@ test.describe('admin', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });
+  });
+
+  test('cadastra as credenciais e.Rede de uma loja real: recusadas pela Rede, depois aceitas', async ({
+    page,
+    request,
+  }) => {
+    // A store of its own with the sandbox off: the credentials are tried on the (fake) e.Rede.
+    const api = await Api.as(request, admin);
+    const name = uniqueName('Loja Rede');
+    const store = await api.save('/company', {
+      fantasy_name: name,
+      company: true,
+      social_name: `${name} Ltda`,
+      cpf_cnpj: '11222333000181',
+      email: `rede.${Date.now()}@teste.dev`,
+    });
+    const settings = await api.save('/receive-data', { company_id: store.id, intermediary: 'rede' });
+    await page.goto(`/form-receive-data/${settings.id}`);
+    await expect(page.getByLabel('Loja')).toHaveValue(name);
+    const card = page.getByRole('region', { name: 'Credenciais e.Rede' });
+    await expect(card.getByText('Inativo', { exact: true })).toBeVisible();
+    await expect(card.getByText('Não cadastrado')).toHaveCount(2);
+
+    await card.getByRole('button', { name: 'Cadastrar Credenciais' }).click();
+    // Both must be typed: Salvar waits for them.
+    await expect(dialog(page).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await dialog(page).getByLabel(/PV/).fill(EREDE_FAKE_PV);
+    await dialog(page).getByLabel(/Token/).fill('token-que-a-rede-recusa');
+    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
+    const refused = 'A Rede recusou o PV e o token informados. Confira as credenciais.';
+    await expect(dialog(page).getByText(refused)).toHaveCount(2);
+    const violations = blocking(await runAxe(page));
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/admin-rede-refused-1366.png` });
+    expect(
+      (await api.post('/integration-key-value/rede-check', { company_id: store.id })).json,
+    ).toMatchObject({
+      active: false,
+      tokenId: null,
+    });
+
+    await dialog(page).getByLabel(/Token/).fill(EREDE_FAKE_TOKEN);
+    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Token foi cadastrado com sucesso!')).toBeVisible();
+    await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`••••${EREDE_FAKE_TOKEN.slice(-4)}`);
+    await expect(page.locator('body')).not.toContainText(EREDE_FAKE_TOKEN);
+    expect(
+      (await api.post('/integration-key-value/rede-check', { company_id: store.id })).json,
+    ).toMatchObject({
+      company_id: store.id,
+      active: true,
+    });
+
+    // Excluir asks, then the store is without e.Rede again.
+    await card.getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Excluir credenciais e.rede' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(page.getByText('Token foi excluído com sucesso!')).toBeVisible();
+    await expect(card.getByText('Inativo', { exact: true })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Cadastrar Credenciais' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-rede-390.png` });
   });
 
   test('um segundo cadastro para a mesma loja é recusado com a mensagem da API', async ({ page }) => {

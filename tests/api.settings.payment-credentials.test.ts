@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createStore, createUser, createWorld, login, type World } from './helpers/fixtures.js';
 import { EREDE_FAKE_PV, EREDE_FAKE_TOKEN, startERedeFake, type ERedeFake } from './fakes/erede-fake.js';
-import { basicHeader } from './fakes/http-fake.js';
+import { basicHeader, startJsonFake } from './fakes/http-fake.js';
 import { PAGARME_FAKE_SECRET_KEY, startPagarmeFake, type PagarmeFake } from './fakes/pagarme-fake.js';
 import {
   PAGARME_HUB_FAKE_APP_KEY,
@@ -229,6 +229,41 @@ describe.each(backends)('payment credentials on $name', (backend) => {
       const completed = await t.post('/integration-key-value/rede-save', { token: EREDE_FAKE_TOKEN }, token);
       expect(completed.statusCode).toBe(201);
       expect(completed.json().active).toBe(true);
+    });
+
+    it('holds no transaction while e.Rede answers; the writes are audited as the caller', async () => {
+      const { token } = await newStore();
+      // A provider that never answers until it is closed.
+      const silent = await startJsonFake(() => undefined);
+      process.env.EREDE_API_URL = silent.url;
+      let settled = false;
+      const pending = t
+        .post('/integration-key-value/rede-save', { pv: EREDE_FAKE_PV, token: EREDE_FAKE_TOKEN }, token)
+        .finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 200));
+      // Another write of the same store goes through meanwhile (PGlite runs one transaction at a time).
+      const other = await t.post('/receive-data/save', { intermediary: 'rede' }, token);
+      expect(other.statusCode).toBe(201);
+      expect(settled).toBe(false);
+      await silent.close();
+      expect((await pending).statusCode).toBe(502);
+
+      process.env.EREDE_API_URL = rede.url;
+      const saved = await t.post(
+        '/integration-key-value/rede-save',
+        { pv: EREDE_FAKE_PV, token: EREDE_FAKE_TOKEN },
+        token,
+      );
+      const trail = await t.post(
+        '/audit/index',
+        { entity: 'integration_key', id: saved.json().tokenId },
+        token,
+      );
+      expect(trail.statusCode).toBe(200);
+      expect(trail.json().data).toMatchObject([
+        { operation: 'insert', user_name: expect.stringContaining('cred') },
+      ]);
+      expect(trail.body).not.toContain(EREDE_FAKE_TOKEN);
     });
 
     it('stores a sandbox store credentials without calling the provider', async () => {

@@ -4,11 +4,18 @@
 import { PAGARME_HUB_FAKE_APP_KEY } from '../../tests/fakes/pagarme-hub-fake.js';
 
 /** How many consecutive ports the fakes take from their first one. */
-export const FAKE_PROVIDER_PORT_COUNT = 5;
+export const FAKE_PROVIDER_PORT_COUNT = 6;
 
 /** One port each, from `first`: the Hub's page first, as it also answers the health check. */
 export function fakeProviderPorts(first: number) {
-  return { hub: first, hubApi: first + 1, erede: first + 2, pagarme: first + 3, cielo: first + 4 };
+  return {
+    hub: first,
+    hubApi: first + 1,
+    erede: first + 2,
+    pagarme: first + 3,
+    cielo: first + 4,
+    melhorEnvio: first + 5,
+  };
 }
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -23,6 +30,7 @@ export function fakeProviderEnv(first: number): Record<string, string> {
     EREDE_API_URL: local(ports.erede),
     PAGARME_API_URL: local(ports.pagarme),
     CIELO_API_URL: local(ports.cielo),
+    MELHOR_ENVIO_API_URL: local(ports.melhorEnvio),
   };
 }
 

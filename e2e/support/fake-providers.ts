@@ -1,5 +1,6 @@
 // The payment providers of the browser tests, faked (never the network): the Pagar.me Hub (its
-// authorisation page, fake-hub-page.ts, and its token API), e.Rede, Pagar.me core v5 and Cielo. Each
+// authorisation page, fake-hub-page.ts, and its token API), e.Rede, Pagar.me core v5, Cielo and
+// Melhor Envio. Each
 // is the fake the API tests use (tests/fakes), with its default credentials, here on fixed ports
 // (fake-provider-urls.ts) so that the e2e server can be pointed at them; demo stores stay in the
 // sandbox, so only the Pagar.me v5 connection and stores with the sandbox off reach them.
@@ -7,6 +8,7 @@
 import { startCieloFake } from '../../tests/fakes/cielo-fake.js';
 import { startERedeFake } from '../../tests/fakes/erede-fake.js';
 import type { JsonFake } from '../../tests/fakes/http-fake.js';
+import { startMelhorEnvioFake } from '../../tests/fakes/melhor-envio-fake.js';
 import { startPagarmeFake } from '../../tests/fakes/pagarme-fake.js';
 import { PAGARME_HUB_FAKE_APP_KEY, startPagarmeHubFake } from '../../tests/fakes/pagarme-hub-fake.js';
 import { startFakeHubPage } from './fake-hub-page.js';
@@ -20,6 +22,7 @@ const fakes: JsonFake[] = [
   await startERedeFake(undefined, undefined, { port: ports.erede }),
   await startPagarmeFake(undefined, { port: ports.pagarme }),
   await startCieloFake(undefined, undefined, { port: ports.cielo }),
+  await startMelhorEnvioFake(undefined, { port: ports.melhorEnvio }),
   // Last: it answers the health check, so ready means every fake listens.
   await startFakeHubPage(hub, PAGARME_HUB_FAKE_APP_KEY, { port: ports.hub }),
 ];

@@ -2,7 +2,7 @@
 // requires and answering 422 {message, errors: {field: [msg]}} when one is missing, or the new cart
 // item (with its id) otherwise.
 import { randomUUID } from 'node:crypto';
-import { isRecord, startJsonFake, type JsonFake } from './http-fake.js';
+import { isRecord, startJsonFake, type FakeOptions, type JsonFake } from './http-fake.js';
 
 export const MELHOR_ENVIO_FAKE_TOKEN = 'fake-melhor-envio-oauth-token-0123456789';
 
@@ -43,7 +43,10 @@ function problems(body: unknown): Record<string, string[]> {
   return errors;
 }
 
-export async function startMelhorEnvioFake(token = MELHOR_ENVIO_FAKE_TOKEN): Promise<MelhorEnvioFake> {
+export async function startMelhorEnvioFake(
+  token = MELHOR_ENVIO_FAKE_TOKEN,
+  options: FakeOptions = {},
+): Promise<MelhorEnvioFake> {
   let outcome: MelhorEnvioOutcome = 'approve';
   const ids: string[] = [];
   const fake = await startJsonFake((req, send) => {
@@ -65,6 +68,6 @@ export async function startMelhorEnvioFake(token = MELHOR_ENVIO_FAKE_TOKEN): Pro
       status: 'pending',
       insurance_value: (body.options as Record<string, unknown>).insurance_value,
     });
-  });
+  }, options);
   return { ...fake, ids, setOutcome: (next) => void (outcome = next) };
 }

@@ -200,9 +200,12 @@ async function writeRede(
       REDE_UNAVAILABLE,
     );
   }
-  if (pv) await putKey(scope, companyId, has.pv, REDE_PV, pv);
-  if (token) await putKey(scope, companyId, has.token, REDE_TOKEN, token);
-  return stateOf(scope, companyId, 'rede');
+  // Written once the provider has answered: no transaction is held while it is asked.
+  return scope.transaction(async (tx) => {
+    if (pv) await putKey(tx, companyId, has.pv, REDE_PV, pv);
+    if (token) await putKey(tx, companyId, has.token, REDE_TOKEN, token);
+    return stateOf(tx, companyId, 'rede');
+  });
 }
 
 async function writePagarme(
@@ -230,8 +233,10 @@ async function writePagarme(
       { errors: { value: [PAGARME_REFUSED] }, message: PAGARME_REFUSED },
       PAGARME_UNAVAILABLE,
     );
-  await putKey(scope, companyId, stored, PAGARME_API_KEY, value!);
-  return stateOf(scope, companyId, 'pagarme');
+  return scope.transaction(async (tx) => {
+    await putKey(tx, companyId, stored, PAGARME_API_KEY, value!);
+    return stateOf(tx, companyId, 'pagarme');
+  });
 }
 
 export async function checkProvider(
@@ -259,12 +264,13 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
   const tried =
     ' As credenciais novas são testadas no intermediador antes de gravar (lojas de teste não chamam ninguém):' +
     ' recusadas → 422 nos campos; intermediador fora do ar → 502; nada gravado.';
-  const read = { config: { transaction: false } };
+  // No request transaction: the writes wait for the provider's answer and then take a short one.
+  const noTransaction = { config: { transaction: false } };
   postCall(
     app,
     calls.redeCheck,
     {
-      ...read,
+      ...noTransaction,
       schema: {
         tags,
         summary: 'e.Rede: estado das credenciais da loja.' + state,
@@ -277,7 +283,7 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     app,
     calls.pagarmeCheck,
     {
-      ...read,
+      ...noTransaction,
       schema: {
         tags,
         summary: 'Pagar.me: estado da chave de API e da conexão v5 da loja.' + state,
@@ -298,6 +304,7 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     app,
     calls.redeSave,
     {
+      ...noTransaction,
       status: 201,
       schema: { tags, summary: 'e.Rede: cadastra o PV e o token.' + tried + state, body: redeBody },
     },
@@ -307,6 +314,7 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     app,
     calls.redeUpdate,
     {
+      ...noTransaction,
       status: keys.status.update,
       schema: {
         tags,
@@ -328,6 +336,7 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     app,
     calls.pagarmeSave,
     {
+      ...noTransaction,
       status: 201,
       schema: { tags, summary: 'Pagar.me: cadastra a chave de API.' + tried + state, body: pagarmeBody },
     },
@@ -337,6 +346,7 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     app,
     calls.pagarmeUpdate,
     {
+      ...noTransaction,
       status: keys.status.update,
       schema: { tags, summary: 'Pagar.me: troca a chave de API.' + tried + state, body: pagarmeBody },
     },

@@ -166,15 +166,18 @@ export async function savePagarmeV5(
     if (exchange.reason === 'refused') throw invalid({ code: [exchange.message] }, exchange.message);
     throw new HttpError(502, exchange.message);
   }
-  await putKey(scope, companyId, 'pagarmev5_access_token', exchange.accessToken);
-  if (exchange.publicKey) await putKey(scope, companyId, 'pagarmev5_publickey', exchange.publicKey);
-  if (installId) await putKey(scope, companyId, 'pagarmev5', installId);
-  const settings = { intermediary: 'pagarmev5', key_name: 'pagarmev5_access_token', company_id: companyId };
-  const existing = await settingsOfStore(scope, companyId);
-  const saved = existing
-    ? await updateReceiveData(scope, { ...settings, id: Number(existing.id) })
-    : await saveReceiveData(scope, settings);
-  return { receive_data_id: Number(saved.id), intermediary: 'pagarmev5', api_version: 5 };
+  // Written once the Hub has answered: no transaction is held while it is asked.
+  return scope.transaction(async (tx) => {
+    await putKey(tx, companyId, 'pagarmev5_access_token', exchange.accessToken);
+    if (exchange.publicKey) await putKey(tx, companyId, 'pagarmev5_publickey', exchange.publicKey);
+    if (installId) await putKey(tx, companyId, 'pagarmev5', installId);
+    const settings = { intermediary: 'pagarmev5', key_name: 'pagarmev5_access_token', company_id: companyId };
+    const existing = await settingsOfStore(tx, companyId);
+    const saved = existing
+      ? await updateReceiveData(tx, { ...settings, id: Number(existing.id) })
+      : await saveReceiveData(tx, settings);
+    return { receive_data_id: Number(saved.id), intermediary: 'pagarmev5' as const, api_version: 5 as const };
+  });
 }
 
 /** Generic calls replaced here (checked at start-up: crud/routes.ts). */
@@ -227,6 +230,8 @@ export function registerReceiveDataRoutes(app: FastifyInstance): void {
     app,
     calls.pagarmeV5Save,
     {
+      // The Hub is asked first (10 s at most) without holding a transaction; the writes take their own.
+      config: { transaction: false },
       status: 201,
       schema: {
         tags,

@@ -2,7 +2,8 @@
 // all its writes land together or not at all, and the audit trigger of each table reads who made
 // them from the transaction (app.user_id). Routes that only read (lists, shows: three round trips
 // saved) or must not hold a transaction (streams, calls to outside services) say
-// `config: { transaction: false }` and get a scope whose handle refuses writes.
+// `config: { transaction: false }` and get a scope whose handle refuses writes; such a call writes
+// through `scope.transaction(work)`, a short transaction of its own, once the wait is over.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
@@ -32,22 +33,31 @@ export function installRequestScope(app: FastifyInstance, db: Database, secrets:
     const handler = route.handler;
     const transactional = (route.config as { transaction?: boolean } | undefined)?.transaction !== false;
     route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      /** One transaction with the caller's scope in it: the audit trail knows who wrote. */
+      const inTransaction = async <T>(work: (scope: Scope) => Promise<T>): Promise<T> => {
+        const afterCommit: Array<() => Promise<void>> = [];
+        const result = await db.transaction().execute(async (trx) => {
+          await sql`select set_config('app.user_id', ${String(request.user.id)}, true)`.execute(trx);
+          return work(createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) }));
+        });
+        for (const task of afterCommit)
+          await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
+        return result;
+      };
       if (!transactional) {
-        request.scope = createScope(db, request.user, secrets, { readOnly: true });
+        request.scope = createScope(db, request.user, secrets, {
+          readOnly: true,
+          transaction: inTransaction,
+        });
         return handler.call(this, request, reply);
       }
-      const afterCommit: Array<() => Promise<void>> = [];
-      const result = await db.transaction().execute(async (trx) => {
-        await sql`select set_config('app.user_id', ${String(request.user.id)}, true)`.execute(trx);
-        request.scope = createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) });
+      return inTransaction(async (scope) => {
+        request.scope = scope;
         const value = await handler.call(this, request, reply);
         // An answer sent before the commit could tell the client of a write that then fails.
         if (reply.sent) throw new Error(`${route.url}: the answer was sent inside the transaction`);
         return value;
       });
-      for (const task of afterCommit)
-        await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
-      return result;
     };
   });
 }

@@ -26,6 +26,12 @@ export interface Scope {
   forStore(companyId: number): Database;
   /** Work for after the commit (removing files whose rows are gone); skipped on rollback. */
   afterCommit(task: () => Promise<void>): void;
+  /**
+   * Runs `work` with a scope that may write, in one transaction: the request's own when it has one,
+   * else a short one of its own — so a call that first waits for an outside service (a provider's
+   * credential check) holds no transaction while it waits.
+   */
+  transaction<T>(work: (scope: Scope) => Promise<T>): Promise<T>;
 }
 
 const asObject = (body: unknown): Record<string, unknown> =>
@@ -52,13 +58,18 @@ export function createScope(
   db: Database,
   user: SessionUser,
   secrets: SecretBox,
-  options: { readOnly?: boolean; afterCommit?: Scope['afterCommit'] } = {},
+  options: {
+    readOnly?: boolean;
+    afterCommit?: Scope['afterCommit'];
+    /** How a read-only scope opens a transaction of its own (request-scope.ts). */
+    transaction?: Scope['transaction'];
+  } = {},
 ): Scope {
   const own = actingStore(user, undefined, true);
   const readOnly = options.readOnly ?? false;
   const limited = (companyId: number) => db.withPlugin(new StoreFilterPlugin(companyId, { readOnly }));
   const base = own !== undefined ? limited(own) : readOnly ? db.withPlugin(new ReadOnlyPlugin()) : db;
-  return {
+  const scope: Scope = {
     user,
     level: levelOf(user),
     own,
@@ -72,7 +83,13 @@ export function createScope(
       (() => {
         throw new Error('afterCommit needs the request transaction');
       }),
+    transaction: (work) => {
+      if (!readOnly) return work(scope);
+      if (!options.transaction) throw new Error('this scope cannot open a transaction');
+      return options.transaction(work);
+    },
   };
+  return scope;
 }
 
 /** The body with company_id set to the caller's store for a store user (admins name it themselves). */

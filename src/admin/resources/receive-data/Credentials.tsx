@@ -21,6 +21,7 @@ import { SectionCard } from '../../generic/SectionCard';
 import { savedMessage, TOAST_MS } from '../../generic/toasts';
 import { useConfirm } from '../../generic/useConfirm';
 import { isSecretHint } from '../../generic/widgets';
+import { useUserPermissions } from '../../permissions';
 import { DELETE_FAILED, TOKEN_DELETED } from '../integrations/TokenForm';
 import { pagarmeV5ConnectUrl } from './connect';
 import { CredentialDialog, CredentialRows, isStored, shown, type Values } from './CredentialDialog';
@@ -85,6 +86,7 @@ function CieloCredentials({ record }: { record: RaRecord }) {
  */
 function PagarmeV5Connection({ record }: { record: RaRecord }) {
   const companyId = Number(record.company_id);
+  const { admin } = useUserPermissions();
   const { data: state, isPending } = useProviderState('pagarmeCheck', companyId);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -99,7 +101,8 @@ function PagarmeV5Connection({ record }: { record: RaRecord }) {
   const connect = async () => {
     setBusy(true);
     try {
-      window.location.assign(await pagarmeV5ConnectUrl(dataProvider, companyId));
+      // Only an admin's return names the store (a store user's is always its own).
+      window.location.assign(await pagarmeV5ConnectUrl(dataProvider, admin ? companyId : undefined));
     } catch (error) {
       notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
       setBusy(false);
