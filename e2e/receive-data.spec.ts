@@ -117,14 +117,15 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     await page.getByRole('option', { name: 'Boleto' }).click();
     await d.getByLabel('Parcelas').fill('2');
     await d.getByLabel('Tipo de regra').click();
-    await page.getByRole('option', { name: 'Acréscimo' }).click();
+    // The spec's word, as written there (0 Desconto / 1 Acrescimo).
+    await page.getByRole('option', { name: 'Acrescimo' }).click();
     await d.getByLabel('Taxa').fill('1.5');
     await d.getByRole('button', { name: 'Salvar' }).click();
     await expect(section.getByRole('row')).toHaveCount(before + 1);
     const row = section
       .getByRole('row')
       .filter({ hasText: 'Boleto' })
-      .filter({ hasText: 'Acréscimo' })
+      .filter({ hasText: 'Acrescimo' })
       .first();
     await expect(row).toBeVisible();
 

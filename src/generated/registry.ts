@@ -11816,7 +11816,7 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Tipo de regra',
           'x-enum-labels': {
             '0': 'Desconto',
-            '1': 'Acréscimo',
+            '1': 'Acrescimo',
           },
           'x-messages': {
             enum: 'Regra inválida!!',
@@ -11835,7 +11835,7 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         enumLabels: {
           '0': 'Desconto',
-          '1': 'Acréscimo',
+          '1': 'Acrescimo',
         },
         messages: {
           enum: 'Regra inválida!!',

@@ -1,5 +1,5 @@
 // The payment exception dialog's inputs: installments (1–12), payment type, rule (Desconto /
-// Acréscimo) and rate — installments and payment type shown but locked once the exception exists
+// Acrescimo) and rate — installments and payment type shown but locked once the exception exists
 // (the API ignores them on update: x-immutable).
 import { Box } from '@mui/material';
 import type { SubListInputsProps } from '../../generic/SubList';
