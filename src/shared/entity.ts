@@ -101,3 +101,10 @@ export interface EntityModel {
   /** In declaration order: id, company_id (tenant), the schema's own, created_at, updated_at. */
   properties: Record<string, PropertyModel>;
 }
+
+/**
+ * A store keeps at most one row of it (x-unique [[]]: a unique index on company_id alone), like its
+ * payment and delivery settings.
+ */
+export const isOnePerStore = (model: Pick<EntityModel, 'tenant' | 'unique'>): boolean =>
+  model.tenant && model.unique.some((fields) => fields.length === 0);

@@ -4,7 +4,7 @@
 // schema cannot say what a valid value is.
 import { sql } from 'kysely';
 import { entities, type EntityName } from '../../src/generated/registry.js';
-import type { EntityModel, PropertyModel } from '../../src/shared/entity.js';
+import { isOnePerStore, type EntityModel, type PropertyModel } from '../../src/shared/entity.js';
 import type { TestApp } from './app.js';
 import { HINT_MIN_LENGTH } from '../../src/server/security/secret-box.js';
 
@@ -279,15 +279,11 @@ function changeFor(m: EntityModel, payload: Row): Row {
 
 type Cache = Map<string, { record: Row; token: string }>;
 
-/** A store-owned entity the store has one row of at most (x-unique [["company_id"]]). */
-export const isOnePerStore = (m: EntityModel) =>
-  m.tenant && m.unique.some((u) => u.length === 1 && u[0] === 'company_id');
-
 async function createParent(ctx: SampleContext, name: string, cache: Cache, visiting: Set<string>) {
   const cached = cache.get(name);
   if (cached) return cached;
   const sample = await buildSampleWith(ctx, name as EntityName, cache, visiting);
-  // A row the store has only one of (x-unique on company_id: its payment settings): the one it
+  // A row the store has only one of (x-unique [[]]: its payment or delivery settings): the one it
   // already has, when a suite saved it before.
   if (isOnePerStore(sample.model)) {
     const own = await ctx.t.post(`${sample.model.path}/index`, {}, sample.token);
