@@ -17,18 +17,13 @@ import { TOAST_MS } from '../../generic/toasts';
 import { useConfirm } from '../../generic/useConfirm';
 import { secretMask } from '../../generic/widgets';
 import { useUserPermissions } from '../../permissions';
+import type { TokenService } from './services';
 
 /** The spec's messages (section 8). */
 export const TOKEN_CREATED = 'Token foi cadastrado com sucesso!';
 export const TOKEN_UPDATED = 'Token alterado com sucesso!';
 export const TOKEN_DELETED = 'Token foi excluído com sucesso!';
 export const DELETE_FAILED = 'Erro ao excluir integração.';
-
-export interface TokenService {
-  /** The key_name (integration_key_name): bling_token, facebook_pixel_token, … */
-  key: string;
-  label: string;
-}
 
 export interface TokenFormProps {
   title: string;

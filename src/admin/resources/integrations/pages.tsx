@@ -3,22 +3,8 @@
 // TokenForm over its services; and the admins' creation of a new integration name.
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
-import { TokenForm, type TokenService } from './TokenForm';
-
-/** The stock integrators (spec section 10), global_stock_token shown as 'Outros'. */
-export const STOCK_SERVICES: TokenService[] = [
-  { key: 'bling_token', label: 'Bling' },
-  { key: 'progrid_token', label: 'Progrid' },
-  { key: 'tiny_token', label: 'Tiny' },
-  { key: 'global_stock_token', label: 'Outros' },
-];
-export const FACEBOOK_SERVICES: TokenService[] = [
-  { key: 'facebook_pixel_token', label: 'Pixel do Facebook' },
-  { key: 'conversion_api_facebook', label: 'API de Conversões do Facebook' },
-];
-export const GOOGLE_SERVICES: TokenService[] = [
-  { key: 'google_analytics_4_token', label: 'Google Analytics 4' },
-];
+import { FACEBOOK_SERVICES, GOOGLE_SERVICES, STOCK_SERVICES } from './services';
+import { TokenForm } from './TokenForm';
 
 export const STOCK_TITLE = 'Integração de Estoque';
 export const FACEBOOK_TITLE = 'Cadastrar serviço para Facebook';
