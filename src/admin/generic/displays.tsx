@@ -21,6 +21,7 @@ import { representationOf } from './representation';
 import type { ColumnSpec } from './screen';
 import { useDirectory } from './screen';
 import { TOAST_MS } from './toasts';
+import { secretMask } from './widgets';
 
 type Row = Record<string, unknown>;
 
@@ -187,6 +188,8 @@ export const displays: Record<DisplayName, Display> = {
   'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v), true),
   cep: textDisplay((v) => (v ? maskCep(v) : ''), true),
   reference: { Cell: ReferenceCell, text: plain },
+  // A credential as answers carry it ({set, last4}): '••••1234', never more.
+  secret: textDisplay((v) => secretMask(v) ?? '', true),
 };
 
 /** The display of a field on a screen: the column's, the schema's, else by type and format. */
@@ -196,6 +199,7 @@ export function displayOf(p: PropertyModel | undefined, column?: ColumnSpec): Di
   if (p.display && isDisplay(p.display)) return p.display;
   const s = p.schema;
   const widget = p.widget?.split(':')[0];
+  if (p.secret) return 'secret';
   if (p.money) return 'money';
   if (s.format === 'date') return 'date';
   if (s.format === 'date-time') return 'datetime';
