@@ -207,6 +207,9 @@ export function buildModel(schema: EntitySchema): EntityModel {
     // The panel hints name things the panel has (panel-hints.ts) and fields the entity has.
     const problem = p.widget && widgetProblem(p.widget, Object.keys(props));
     if (problem) throw new Error(`${schema.$id}.${p.name}: ${problem}`);
+    // A "null" label names the empty choice, which only a field that may be empty has.
+    if (p.enumLabels && 'null' in p.enumLabels && (p.required || p.notNull))
+      throw new Error(`${schema.$id}.${p.name}: x-enum-labels "null" on a field that cannot be null`);
     for (const field of [...Object.keys(p.showWhen ?? {}), ...Object.keys(p.requiredWhen ?? {})])
       if (!props[field])
         throw new Error(`${schema.$id}.${p.name}: x-show-when/x-required-when on unknown field ${field}`);

@@ -307,6 +307,15 @@ describe('panel hints in the schemas', () => {
     expect(() => load(schemaWith({ 'x-widget': 'document:nothing' }))).toThrow(/no field nothing/);
   });
 
+  it('names the empty value only of a field that may be empty (x-enum-labels "null")', () => {
+    const labels = { 'x-enum-labels': { a: 'A', null: 'Nenhum' }, enum: ['a'] };
+    expect(load(schemaWith(labels))[0].properties.field.enumLabels?.null).toBe('Nenhum');
+    expect(() => load({ ...schemaWith(labels), required: ['field'] })).toThrow(
+      /thing\.field: x-enum-labels "null" on a field that cannot be null/,
+    );
+    expect(() => load(schemaWith({ ...labels, default: 'a' }))).toThrow(/cannot be null/);
+  });
+
   it('refuses a condition on a field the entity does not have', () => {
     expect(() => load(schemaWith({ 'x-show-when': { missing: true } }))).toThrow(/unknown field missing/);
     expect(() => load(schemaWith({ 'x-required-when': { other: 1 } }))).toThrow(/unknown field other/);

@@ -6286,8 +6286,9 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-label': 'Intermediador de frete',
           'x-enum-labels': {
             '1': 'Melhor Envio',
+            null: 'Nenhum',
           },
-          description: 'null = no shipping intermediary.',
+          description: "null = no shipping intermediary ('Nenhum' in the panel).",
         },
         stored: true,
         sqlType: 'integer',
@@ -6302,6 +6303,7 @@ export const entities: Record<EntityName, EntityModel> = {
         aliases: [],
         enumLabels: {
           '1': 'Melhor Envio',
+          null: 'Nenhum',
         },
       },
       additional_value: {

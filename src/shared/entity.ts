@@ -58,6 +58,7 @@ export interface PropertyModel {
   join?: { via: string; field: string };
   filter?: FilterKind;
   normalize?: Normalizer;
+  /** pt-BR words of each enum (or true/false) value; "null" names the empty choice of an optional field. */
   enumLabels?: Record<string, string>;
   messages?: Record<string, string>;
   /** Panel hints (src/shared/panel-hints.ts): the input that edits it and the cell that shows it. */

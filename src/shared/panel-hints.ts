@@ -40,6 +40,7 @@ export const DISPLAYS = [
   'cpf-cnpj',
   'cep',
   'reference',
+  'secret',
 ] as const;
 export type DisplayName = (typeof DISPLAYS)[number];
 

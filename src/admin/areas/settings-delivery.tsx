@@ -1,7 +1,9 @@
 // The delivery settings and integrations of the settings area (issue 13, parts 2–4), kept beside
 // settings.tsx so the area file only lists them: the admins' list of every store's delivery
-// settings (a store user is sent to its own form), the per-store form with its restrictions
-// sub-list, and the integration screens. See areas/types.ts.
+// settings (a store user is sent to its own form), the per-store form — the generic one, found by
+// the store (resources/delivery/DeliverySettingsForm) — with the open delivery switch, the Melhor
+// Envio token and the restrictions sub-list under it, and the integration screens. See
+// areas/types.ts.
 import EditIcon from '@mui/icons-material/Edit';
 import { lazy } from 'react';
 import type { Screen } from '../generic/screen';
@@ -11,6 +13,8 @@ import type { AreaRoute } from './types';
 
 const DeliverySettingsForm = lazy(() => import('../resources/delivery/DeliverySettingsForm'));
 const NewDeliverySettings = lazy(() => import('../resources/delivery/NewDeliverySettings'));
+const OpenDelivery = lazy(() => import('../resources/delivery/OpenDelivery'));
+const MelhorEnvioToken = lazy(() => import('../resources/delivery/MelhorEnvioToken'));
 const AddKeyName = lazy(() => import('../resources/integrations/AddKeyName'));
 const FormIntegration = lazy(() => import('../resources/integrations/FormIntegration'));
 const integrationPages = () => import('../resources/integrations/pages');
@@ -19,6 +23,7 @@ export const FacebookIntegration = lazyNamed(integrationPages, 'FacebookIntegrat
 export const GoogleIntegration = lazyNamed(integrationPages, 'GoogleIntegration');
 
 const DELIVERY_FORM = '/form-delivery-settings';
+const DELIVERY_TITLE = 'Configurações de Entrega';
 
 /** The store's delivery exceptions: price and term for a CEP range (shown once the settings exist). */
 const restrictions: SubListConfig = {
@@ -56,6 +61,16 @@ const restrictions: SubListConfig = {
   saved: { create: 'Item Cadastrado com sucesso', edit: 'Item atualizado com sucesso' },
 };
 
+const DELIVERY_FIELDS = [
+  'cd_empresa_correios',
+  'sds_senha_correios',
+  'withdrawal',
+  'intermediary',
+  'additional_value',
+  'apply_additional_all',
+  'product_rule',
+];
+
 /**
  * Every store's delivery settings (admins): ID, CLIENTE, and the store's form, addressed by the store
  * (/form-delivery-settings/{company_id}). A store user opening the list lands on its own form.
@@ -63,7 +78,9 @@ const restrictions: SubListConfig = {
 export const deliveryScreen: Screen = {
   resource: 'delivery-settings',
   entity: 'delivery_settings',
-  title: 'Configurações de Entrega',
+  title: DELIVERY_TITLE,
+  createTitle: DELIVERY_TITLE,
+  editTitle: DELIVERY_TITLE,
   access: { level: 'admin', otherwise: `${DELIVERY_FORM}/:company_id` },
   // The admins' store column (the generic list adds it) is the spec's CLIENTE.
   columns: [{ source: 'id', label: 'ID' }],
@@ -74,16 +91,17 @@ export const deliveryScreen: Screen = {
     icon: EditIcon,
   },
   toolbar: NewDeliverySettings,
-  // The form (resources/delivery) lays these out; open delivery has its own switch once saved.
-  fields: [
-    'cd_empresa_correios',
-    'sds_senha_correios',
-    'withdrawal',
-    'intermediary',
-    'additional_value',
-    'apply_additional_all',
-    'product_rule',
-  ],
+  // The spec's '... foi cadastrado/atualizado com sucesso!', in the feminine of 'Configuração'.
+  saved: {
+    create: 'Configuração de Entrega foi cadastrada com sucesso!',
+    edit: 'Configuração de Entrega foi atualizada com sucesso!',
+  },
+  // The form stays at its store's address: a store user has no list to go back to, and an admin
+  // who picked the store at /form-delivery-settings lands on the settings just created.
+  afterSave: (record, mode) => (mode === 'create' ? `${DELIVERY_FORM}/${record.company_id}` : false),
+  fields: DELIVERY_FIELDS,
+  // Open delivery is set with the rest when creating; once saved, its own switch changes it.
+  createFields: [...DELIVERY_FIELDS, 'open_delivery'],
   sections: [
     { title: 'Correios', fields: ['cd_empresa_correios', 'sds_senha_correios'] },
     {
@@ -98,7 +116,7 @@ export const deliveryScreen: Screen = {
       ],
     },
   ],
-  below: [restrictions],
+  below: [OpenDelivery, MelhorEnvioToken, restrictions],
 };
 
 export const deliveryRoutes: AreaRoute[] = [

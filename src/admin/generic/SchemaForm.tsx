@@ -3,10 +3,13 @@
 // timestamps only in edit), laid out in the screen's or the schema's sections (x-group) and widths
 // (x-width), fields shown or required by other fields (x-show-when, x-required-when); 'Salvar' /
 // 'Salvar Alterações', which, pressed while something is missing, says what under each field; the
-// 6-second success toast carried to the list; below a saved record its sub-lists and sections.
+// 6-second success toast (the screen's words, if it has its own) carried to where the screen's
+// afterSave leads (its list by default, or the form itself); below a saved record its sub-lists and
+// sections. A page that finds its record otherwise than by the id in the URL (a store's one set of
+// settings, addressed by the store) gives the id, or the values a new record is created with.
 import { Card, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import {
   Create,
   Edit,
@@ -18,6 +21,8 @@ import {
   useRedirect,
   useResourceContext,
   useSaveContext,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { formatDate } from '../format';
 import { useUserPermissions } from '../permissions';
@@ -31,6 +36,10 @@ export { TOAST_MS };
 export type { Mode };
 export { defaultValuesOf, formFields, FormFields, formPayload, sectionsOf };
 type Values = Record<string, unknown>;
+
+/** The fields a screen's form shows: the create form's own list, where the screen has one. */
+export const screenFields = (screen: Screen | undefined, mode: Mode) =>
+  (mode === 'create' ? screen?.createFields : undefined) ?? screen?.fields;
 
 /** 'Salvar' / 'Salvar Alterações' (SubmitButton says how it behaves while something is missing). */
 export function FormToolbar({ mode }: { mode: Mode }) {
@@ -58,13 +67,22 @@ export function Timestamps() {
   );
 }
 
-export function SchemaFormBody({ mode, screen }: { mode: Mode; screen?: Screen }) {
+export function SchemaFormBody({
+  mode,
+  screen,
+  fixed,
+}: {
+  mode: Mode;
+  screen?: Screen;
+  /** Fields whose value the page sets (shown, not editable). */
+  fixed?: string[];
+}) {
   const resource = useResourceContext()!;
   const { modelOf, screenOf } = useDirectory();
   const model = modelOf(resource);
   const { admin } = useUserPermissions();
   const current = screen ?? screenOf(resource);
-  const fields = formFields(model, mode, admin, current?.fields);
+  const fields = formFields(model, mode, admin, screenFields(current, mode));
   return (
     <SimpleForm
       // Checked as the user types and when a field is left, so what is missing shows right away.
@@ -74,28 +92,38 @@ export function SchemaFormBody({ mode, screen }: { mode: Mode; screen?: Screen }
       defaultValues={mode === 'create' ? defaultValuesOf(fields) : undefined}
       sx={{ maxWidth: 960 }}
     >
-      <FormFields fields={fields} mode={mode} screen={current} tenant={model.tenant} />
+      <FormFields fields={fields} mode={mode} screen={current} tenant={model.tenant} fixed={fixed} />
       {mode === 'edit' ? <Timestamps /> : null}
     </SimpleForm>
   );
 }
 
-/** After a save: the 6-second toast, then the screen's afterSave path (an admin's may differ) or its list. */
-export function useAfterSave(mode: Mode, resourceName?: string) {
+/**
+ * After a save: the 6-second toast (the screen's `saved`, else '{label} foi cadastrado/atualizado
+ * com sucesso!'), then where the screen's afterSave leads (an admin's may differ), by default its
+ * list. A path already shown, or false, stays: the form shows the saved record.
+ */
+export function useAfterSave(mode: Mode, resourceName?: string, given?: Screen) {
   const context = useResourceContext();
   const resource = resourceName ?? context!;
   const { modelOf, screenOf, listPath } = useDirectory();
   const { admin } = useUserPermissions();
   const model = modelOf(resource);
-  const screen = screenOf(resource);
+  const screen = given ?? screenOf(resource);
   const notify = useNotify();
   const redirect = useRedirect();
-  return () => {
-    notify(savedMessage(screen?.recordLabel ?? model.label.one, mode), {
+  const { pathname } = useLocation();
+  return (record?: RaRecord) => {
+    notify(screen?.saved?.[mode] ?? savedMessage(screen?.recordLabel ?? model.label.one, mode), {
       type: 'success',
       autoHideDuration: TOAST_MS,
     });
-    redirect((admin && screen?.adminAfterSave) || screen?.afterSave || listPath(resource));
+    const rule =
+      admin && screen?.adminAfterSave !== undefined
+        ? screen.adminAfterSave
+        : (screen?.afterSave ?? listPath(resource));
+    const to = typeof rule === 'function' ? (record ? rule(record, mode) : false) : rule;
+    if (to && to !== pathname) redirect(to);
   };
 }
 
@@ -113,21 +141,51 @@ function usePayload(mode: Mode, screen?: Screen) {
   const { modelOf } = useDirectory();
   const { admin } = useUserPermissions();
   const model = modelOf(resource);
-  return (values: Values) => formPayload(formFields(model, mode, admin, screen?.fields), values, mode);
+  return (values: Values) =>
+    formPayload(formFields(model, mode, admin, screenFields(screen, mode)), values, mode);
 }
 
-export function SchemaCreate({ screen: given }: { screen?: Screen }) {
+/** What the page that placed a form does after each save (reads again what found the record). */
+type OnSaved = (record: RaRecord) => void;
+
+export interface SchemaCreateProps {
+  screen?: Screen;
+  /**
+   * Values the new record has whatever the form holds, set by the page (the store it is addressed
+   * by): shown in the form, not editable, and always sent.
+   */
+  fixed?: Values;
+  onSaved?: OnSaved;
+}
+
+export function SchemaCreate({ screen: given, fixed, onSaved }: SchemaCreateProps) {
   const resource = useResourceContext()!;
   const { modelOf, screenOf } = useDirectory();
   const screen = given ?? screenOf(resource);
-  const onSuccess = useAfterSave('create');
-  const transform = usePayload('create', screen);
+  const afterSave = useAfterSave('create', resource, screen);
+  const payload = usePayload('create', screen);
   const { isLoading } = useUserPermissions();
   const title = screen?.createTitle ?? `Cadastrar ${modelOf(resource).label.one}`;
+  const onSuccess = (record: RaRecord) => {
+    afterSave(record);
+    onSaved?.(record);
+  };
   return (
-    <Create title={title} component="div" transform={transform} mutationOptions={{ onSuccess }}>
+    <Create
+      title={title}
+      component="div"
+      record={fixed}
+      transform={(values: Values) => ({ ...payload(values), ...fixed })}
+      mutationOptions={{ onSuccess }}
+    >
       <FormHeading title={title} />
-      <Card>{isLoading ? <Loading /> : <SchemaFormBody mode="create" screen={screen} />}</Card>
+      <Card>
+        {isLoading ? (
+          <Loading />
+        ) : (
+          <SchemaFormBody mode="create" screen={screen} fixed={fixed ? Object.keys(fixed) : undefined} />
+        )}
+      </Card>
     </Create>
   );
 }
@@ -151,12 +209,24 @@ export function BelowForm({ screen }: { screen?: Screen }) {
   );
 }
 
-export function SchemaEdit({ screen: given }: { screen?: Screen }) {
+export interface SchemaEditProps {
+  screen?: Screen;
+  /** The record, where the page finds it otherwise than by the id in the URL. */
+  id?: Identifier;
+  onSaved?: OnSaved;
+}
+
+export function SchemaEdit({ screen: given, id: givenId, onSaved }: SchemaEditProps) {
   const resource = useResourceContext()!;
   const { modelOf, screenOf } = useDirectory();
   const screen = given ?? screenOf(resource);
-  const { id } = useParams();
-  const onSuccess = useAfterSave('edit');
+  const params = useParams();
+  const id = givenId ?? params.id;
+  const afterSave = useAfterSave('edit', resource, screen);
+  const onSuccess = (record: RaRecord) => {
+    afterSave(record);
+    onSaved?.(record);
+  };
   const transform = usePayload('edit', screen);
   const { isLoading } = useUserPermissions();
   const title = screen?.editTitle ?? `Editar ${modelOf(resource).label.one}`;

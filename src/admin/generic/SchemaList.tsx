@@ -5,7 +5,6 @@
 // to the create form. On a phone: cards, 4 a page, with the same actions.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Button,
@@ -19,7 +18,7 @@ import {
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, useHref, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Datagrid,
   FunctionField,
@@ -41,6 +40,7 @@ import { displayOf, displays, displayText } from './displays';
 import { columnFor, columnSpec } from './fields';
 import { defaultFilterValues, FilterBar, filtersOf } from './filters';
 import type { ListMeta } from '../dataProvider';
+import { RowLinkButton, useFollowRowLink } from './rowLink';
 import { type Column, type RowLink, type Screen, useDirectory } from './screen';
 import { TOAST_MS } from './toasts';
 
@@ -119,42 +119,6 @@ function EditButton({ open }: { open: (id: RaRecord['id']) => void }) {
       }}
     >
       <EditIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
-/** Opens a row's own page (rowLink): in a new tab when it says so, else here. */
-export function useFollowRowLink(link: RowLink | undefined) {
-  const navigate = useNavigate();
-  const href = useHref('/');
-  if (!link) return undefined;
-  return (record: RaRecord) => {
-    const to = link.to(record);
-    // The router's base (the panel may be served under a path) in front of the route.
-    if (link.newTab) window.open(`${href.replace(/\/$/, '')}${to}`, '_blank', 'noopener');
-    else navigate(to);
-  };
-}
-
-/** The link to a row's own page in its Ações column: a real link, so keyboards and 'open in…' work. */
-function RowLinkButton({ link }: { link: RowLink }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  const Icon = link.icon ?? OpenInNewIcon;
-  return (
-    <IconButton
-      component={Link}
-      to={link.to(record)}
-      target={link.newTab ? '_blank' : undefined}
-      rel={link.newTab ? 'noopener' : undefined}
-      size="small"
-      color="primary"
-      aria-label={link.label(record)}
-      title={link.label(record)}
-      // The row's own click would open it a second time.
-      onClick={(e: React.MouseEvent) => e.stopPropagation()}
-    >
-      <Icon fontSize="small" />
     </IconButton>
   );
 }

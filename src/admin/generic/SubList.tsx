@@ -4,7 +4,9 @@
 // registry, or the area's own card), an add/edit dialog of the child's schema inputs (or the area's
 // inputs), read-only until unlocked where the spec says, delete with confirmation, switches that
 // filter the rows, and the area's extra buttons. Every call goes through the data provider, and
-// the rows reload after each change.
+// the rows reload after each change. Without a parent (an admin who picked no store) it lists the
+// rows of every parent the user may read, read-only, each with its store; a page may hold its own
+// filters (the services of an integration page), page its rows and lead each to its own page.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -27,6 +29,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   Tooltip,
   Typography,
@@ -45,12 +48,14 @@ import {
 import type { EntityName } from '../../generated/registry';
 import type { EntityModel } from '../../shared/entity';
 import { errorText } from '../api';
+import { useUserPermissions } from '../permissions';
 import { displayOf, displays } from './displays';
 import { columnSpec } from './fields';
 import { fieldErrorsOf, FormDialog } from './FormDialog';
 import { InputFor } from './inputs';
 import { defaultValuesOf, formFields, FormFields, formPayload, type Mode } from './formFields';
-import { type Column, useDirectory } from './screen';
+import { RowLinkButton, useFollowRowLink } from './rowLink';
+import { type Column, type RowLink, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
 import { SectionCard } from './SectionCard';
 import { SubmitButton } from './SubmitButton';
@@ -97,6 +102,12 @@ export interface SubListConfig {
   markInactive?: boolean;
   /** Switches filtering the rows: 'Mostrar Inativos' → show_inactive. */
   toggles?: Array<{ source: string; label: string }>;
+  /** Filters the rows always have, beside the parent's (an integration page's services). */
+  filter?: Values;
+  /** Rows a page (pt-BR paging under them); default: every row, up to 1000. */
+  perPage?: number;
+  /** Where a row leads instead of its edit dialog: a link in Ações, and the row click. */
+  link?: RowLink;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Folded under a summary ('2 regras cadastradas'). */
   collapsible?: { one: string; many: string };
@@ -140,18 +151,27 @@ function useChildModel(config: SubListConfig): EntityModel {
   return modelOf(resourceOfConfig(config, resourceOf));
 }
 
-/** The child rows of the parent, with the toggles' filters. */
-function useChildren(config: SubListConfig, parent: RaRecord, toggles: Values) {
+/** The child rows of the parent (of every parent, without one), with the page's and toggles' filters. */
+function useChildren(config: SubListConfig, parent: RaRecord | undefined, toggles: Values, page: number) {
   const { resourceOf } = useDirectory();
-  const key = parent[config.parentKey ?? 'id'];
+  const key = parent?.[config.parentKey ?? 'id'];
+  const filter = { ...config.filter, ...(parent ? { [config.via]: key } : {}), ...toggles };
   return useGetList(
     resourceOfConfig(config, resourceOf),
     {
-      filter: { [config.via]: key, ...toggles },
-      pagination: { page: 1, perPage: 1000 },
+      filter,
+      pagination: { page, perPage: config.perPage ?? 1000 },
       sort: config.sort ?? { field: 'id', order: 'ASC' },
     },
-    { enabled: key !== undefined && key !== null },
+    {
+      enabled: !parent || (key !== undefined && key !== null),
+      // The rows shown stay while another page of them loads; never another parent's rows.
+      placeholderData: (previous, query) =>
+        JSON.stringify((query?.queryKey[2] as { filter?: unknown } | undefined)?.filter) ===
+        JSON.stringify(filter)
+          ? previous
+          : undefined,
+    },
   );
 }
 
@@ -365,13 +385,18 @@ function Rows({
   config: SubListConfig;
   model: EntityModel;
   rows: Row[];
-  parent: RaRecord;
+  /** None: rows of every parent, without the area's pieces (they act for a parent). */
+  parent?: RaRecord;
   reload: () => void;
   onEdit?: (row: Row) => void;
   onRemove?: (row: Row) => void;
 }) {
-  const { Card: RowCard, rowActions: RowActions } = config;
-  if (RowCard)
+  const { admin } = useUserPermissions();
+  const follow = useFollowRowLink(config.link);
+  const RowCard = parent ? config.Card : undefined;
+  const RowActions = parent ? config.rowActions : undefined;
+  const open = onEdit ?? follow;
+  if (RowCard && parent)
     return (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {rows.map((row) => (
@@ -379,8 +404,11 @@ function Rows({
         ))}
       </Box>
     );
-  const columns = (config.columns ?? model.list.filter((c) => c !== 'id')).map(columnSpec);
-  const actions = !!(onEdit || onRemove || RowActions);
+  const own = (config.columns ?? model.list.filter((c) => c !== 'id')).map(columnSpec);
+  // Rows of several stores say whose each is, as an admin's lists do (Cliente).
+  const store = !parent && admin && model.tenant && model.properties.company_name;
+  const columns = store ? [...own, { source: 'company_name', label: store.label }] : own;
+  const actions = !!(onEdit || onRemove || RowActions || config.link);
   return (
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={config.title}>
@@ -399,7 +427,7 @@ function Rows({
             <TableRow
               key={row.id}
               hover={config.rowClick}
-              onClick={config.rowClick && onEdit ? () => onEdit(row) : undefined}
+              onClick={config.rowClick && open ? () => open(row) : undefined}
               sx={config.rowClick ? { cursor: 'pointer' } : undefined}
             >
               {columns.map((c, i) => {
@@ -420,7 +448,8 @@ function Rows({
               })}
               {actions ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-                  {RowActions ? <RowActions parent={parent} record={row} reload={reload} /> : null}
+                  {RowActions && parent ? <RowActions parent={parent} record={row} reload={reload} /> : null}
+                  {config.link ? <RowLinkButton link={config.link} record={row} /> : null}
                   {onEdit ? (
                     <Tooltip title="Editar">
                       <IconButton
@@ -454,7 +483,7 @@ function Rows({
   );
 }
 
-export function SubList({ config, parent }: { config: SubListConfig; parent: RaRecord }) {
+export function SubList({ config, parent }: { config: SubListConfig; parent?: RaRecord }) {
   const { resourceOf } = useDirectory();
   const resource = resourceOfConfig(config, resourceOf);
   const model = useChildModel(config);
@@ -465,7 +494,11 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
   // undefined: dialog closed; null: adding; a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [expanded, setExpanded] = useState(true);
-  const { data = [], isPending, refetch } = useChildren(config, parent, toggles);
+  // The page shown, kept with what it pages through: other rows (another store, a toggle) start at 1.
+  const listing = JSON.stringify([parent?.[config.parentKey ?? 'id'] ?? null, toggles]);
+  const [paging, setPaging] = useState({ listing, page: 1 });
+  const page = paging.listing === listing ? paging.page : 1;
+  const { data = [], total = 0, isPending, refetch } = useChildren(config, parent, toggles, page);
   const reload = () => void refetch();
   const [remove] = useDelete();
   const { ask, dialog: question } = useConfirm({
@@ -489,9 +522,10 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
       notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
     }
   };
-  const add = config.add ?? 'dialog';
+  // Adding and editing act for a parent.
+  const add = parent ? (config.add ?? 'dialog') : false;
   const canAdd = add === 'dialog' && !isPending && (config.canAdd?.(data) ?? true);
-  const Actions = config.actions;
+  const Actions = parent ? config.actions : undefined;
   const empty = (
     <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
       {config.empty ?? 'Nenhum item encontrado'}
@@ -504,12 +538,24 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
       rows={data}
       parent={parent}
       reload={reload}
-      onEdit={config.edit === false ? undefined : setEditing}
+      onEdit={config.edit === false || !parent ? undefined : setEditing}
       onRemove={config.remove ? (row) => void removeRow(row) : undefined}
     />
   ) : (
     empty
   );
+  const perPage = config.perPage;
+  const pages =
+    perPage && total > perPage ? (
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => setPaging({ listing, page: next + 1 })}
+      />
+    ) : null;
   const summary = config.collapsible
     ? isPending
       ? 'Carregando…'
@@ -538,12 +584,12 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
                 {config.addLabel ?? 'Cadastrar'}
               </Button>
             ) : null}
-            {Actions ? <Actions parent={parent} record={null} reload={reload} /> : null}
+            {Actions && parent ? <Actions parent={parent} record={null} reload={reload} /> : null}
           </Stack>
         }
       >
         <Suspense fallback={<LinearProgress />}>
-          {add === 'inline' ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
+          {add === 'inline' && parent ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
           {summary !== null ? (
             <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -554,9 +600,10 @@ export function SubList({ config, parent }: { config: SubListConfig; parent: RaR
           ) : (
             rows
           )}
+          {pages}
         </Suspense>
       </SectionCard>
-      {editing !== undefined ? (
+      {editing !== undefined && parent ? (
         <ChildDialog
           key={editing?.id ?? 'new'}
           config={config}

@@ -21,6 +21,7 @@ import { representationOf } from './representation';
 import type { ColumnSpec } from './screen';
 import { useDirectory } from './screen';
 import { TOAST_MS } from './toasts';
+import { secretMask } from './widgets';
 
 type Row = Record<string, unknown>;
 
@@ -40,9 +41,12 @@ export interface Display {
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** The schema's word for no value ('Nenhum'): its x-enum-labels "null" entry, if it has one. */
+export const nullLabel = (p: PropertyModel | undefined): string | undefined => p?.enumLabels?.null;
+
 /** The label of an enum (or true/false) value: x-enum-labels, else the value itself. */
 export function enumLabel(p: PropertyModel | undefined, value: unknown): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return nullLabel(p) ?? '';
   return p?.enumLabels?.[String(value)] ?? String(value);
 }
 
@@ -83,7 +87,11 @@ export const UNKNOWN_LABEL = 'Desconhecido';
  */
 function ChipCell({ record, source, p }: CellProps) {
   const value = record[source];
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined) {
+    // No value reads as the schema's word for it ('Nenhum'), in the plainest chip.
+    const none = nullLabel(p);
+    return none ? <Chip size="small" label={none} variant="outlined" data-color="default" /> : null;
+  }
   const key = String(value);
   const known = typeof value === 'boolean' || !p?.schema.enum || p.schema.enum.some((e) => String(e) === key);
   const label = !known ? UNKNOWN_LABEL : typeof value === 'boolean' ? yesNo(p, value) : enumLabel(p, value);
@@ -167,19 +175,21 @@ export const displays: Record<DisplayName, Display> = {
     Cell: ChipCell,
     text: (v, p) =>
       v === null || v === undefined
-        ? ''
+        ? (nullLabel(p) ?? '')
         : typeof v === 'boolean'
           ? yesNo(p, v)
           : p?.schema.enum && !p.schema.enum.some((e) => String(e) === String(v))
             ? UNKNOWN_LABEL
             : enumLabel(p, v),
   },
-  'yes-no': textDisplay((v, p) => (v === null || v === undefined ? '' : yesNo(p, v))),
+  'yes-no': textDisplay((v, p) => (v === null || v === undefined ? (nullLabel(p) ?? '') : yesNo(p, v))),
   switch: { Cell: SwitchCell, text: () => null },
   phone: textDisplay((v) => formatPhone(v), true),
   'cpf-cnpj': textDisplay((v) => formatCpfCnpj(v), true),
   cep: textDisplay((v) => (v ? maskCep(v) : ''), true),
   reference: { Cell: ReferenceCell, text: plain },
+  // A credential as answers carry it ({set, last4}): '••••1234', never more.
+  secret: textDisplay((v) => secretMask(v) ?? '', true),
 };
 
 /** The display of a field on a screen: the column's, the schema's, else by type and format. */
@@ -189,6 +199,7 @@ export function displayOf(p: PropertyModel | undefined, column?: ColumnSpec): Di
   if (p.display && isDisplay(p.display)) return p.display;
   const s = p.schema;
   const widget = p.widget?.split(':')[0];
+  if (p.secret) return 'secret';
   if (p.money) return 'money';
   if (s.format === 'date') return 'date';
   if (s.format === 'date-time') return 'datetime';
@@ -203,6 +214,7 @@ export function displayOf(p: PropertyModel | undefined, column?: ColumnSpec): Di
 
 /** A value as plain text, the way its column would show it ('' for what is not text). */
 export function displayText(p: PropertyModel | undefined, value: unknown, column?: ColumnSpec): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined) return nullLabel(p) ?? '';
+  if (value === '') return '';
   return displays[displayOf(p, column)].text(value, p) ?? '';
 }

@@ -94,6 +94,7 @@ export function FormFields({
   screen,
   tenant = true,
   readOnly,
+  fixed,
 }: {
   fields: PropertyModel[];
   mode: Mode;
@@ -102,6 +103,8 @@ export function FormFields({
   tenant?: boolean;
   /** Shown but not editable (a sub-list's dialog until 'Alterar Informações'). */
   readOnly?: boolean;
+  /** Fields whose value the page sets (the store a page is addressed by): shown, not editable. */
+  fixed?: string[];
 }) {
   return (
     <Box sx={{ width: '100%' }}>
@@ -124,7 +127,12 @@ export function FormFields({
                   mode={mode}
                   // An admin must say which store a record belongs to; it cannot move to another later.
                   required={tenant && p.name === 'company_id' ? true : undefined}
-                  readOnly={readOnly || (tenant && mode === 'edit' && p.name === 'company_id') || undefined}
+                  readOnly={
+                    readOnly ||
+                    (tenant && mode === 'edit' && p.name === 'company_id') ||
+                    fixed?.includes(p.name) ||
+                    undefined
+                  }
                 />
               </Box>
             ))}

@@ -2,7 +2,8 @@
 // (widgets.tsx, or an area's through the directory), else by type — references as dropdowns
 // (narrowed by the fields they depend on), enums as selects, money in pt-BR, switches, dates. A
 // field shown or required only under a condition on other fields (x-show-when, x-required-when)
-// follows them as they change.
+// follows them as they change. An optional enum whose schema names its empty choice (x-enum-labels
+// "null") offers that choice by name (NullableSelect).
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -20,6 +21,8 @@ import type { PropertyModel } from '../../shared/entity';
 import { conditionHolds, isWidget, parseHint } from '../../shared/panel-hints';
 import { moneyFromInput, moneyToInput } from '../format';
 import { dependenciesOf } from './dependencies';
+import { nullLabel } from './displays';
+import { NullableSelect } from './NullableSelect';
 import { representationOf } from './fields';
 import { useDirectory } from './screen';
 import { validatorsFor } from './validation';
@@ -202,7 +205,12 @@ function PlainInput({
   const s = p.schema;
   if (p.secret) return <SecretInput p={p} input={input} mode={mode} />;
   if (p.ref) return <ReferenceDropdown p={p} form={form} input={input} />;
-  if (s.enum) return <SelectInput {...input} choices={choicesOf(p)} emptyText="Selecione" />;
+  if (s.enum) {
+    // An optional enum whose schema names its empty choice offers it by that word ('Nenhum').
+    const none = nullLabel(p);
+    if (none) return <NullableSelect input={input} choices={choicesOf(p)} none={none} />;
+    return <SelectInput {...input} choices={choicesOf(p)} emptyText="Selecione" />;
+  }
   if (s.type === 'boolean')
     return <BooleanInput source={p.name} label={p.label} helperText={false} readOnly={readOnly} />;
   if (p.money) return <MoneyInput {...input} />;

@@ -73,6 +73,13 @@ export interface RowLink {
   icon?: ComponentType<{ fontSize?: 'small' }>;
 }
 
+/**
+ * Where a successful save leads: a path, or one read from the saved record (a store's settings,
+ * addressed by the store: `(r) => \`/form-delivery-settings/${r.company_id}\``); false, or the path
+ * already shown, stays on the form, which then shows the saved record.
+ */
+export type AfterSave = string | false | ((record: RaRecord, mode: 'create' | 'edit') => string | false);
+
 /** A phone card: its title field and the fields on the lines below (defaults: the columns). */
 export interface CardSpec {
   title: string;
@@ -92,6 +99,11 @@ export interface Screen {
   editTitle?: string;
   /** How the screen's messages name a record ('Cliente foi cadastrado…'); defaults to the entity's label. */
   recordLabel?: string;
+  /**
+   * The form's success toasts, where '{label} foi cadastrado/atualizado com sucesso!' reads wrong
+   * (a feminine label: 'Configuração de Entrega foi cadastrada com sucesso!').
+   */
+  saved?: { create: string; edit: string };
   /** Text of the floating create button ('Novo Segmento'); defaults to 'Cadastrar'. */
   createLabel?: string;
   /** Shown when the list is empty; defaults to 'Nenhum item encontrado'. */
@@ -136,6 +148,11 @@ export interface Screen {
   /** Form fields in order; defaults to every writable field. */
   fields?: string[];
   /**
+   * The create form's fields where they differ from `fields` (a flag set with the rest when
+   * creating, and by its own switch under the saved record: open delivery).
+   */
+  createFields?: string[];
+  /**
    * Who may open the list and forms, where the spec sets it apart from the entity's x-access (by
    * default a screen with a form needs write access to the entity, a list alone read access).
    */
@@ -150,8 +167,8 @@ export interface Screen {
   /** Calls an admin makes instead (writing for the store picked: /contact-list/save-if-admin). */
   adminCalls?: Partial<Record<Call, string>>;
   /** Where a successful save goes; defaults to the list (an admin's may differ). */
-  afterSave?: string;
-  adminAfterSave?: string;
+  afterSave?: AfterSave;
+  adminAfterSave?: AfterSave;
   /** Editing a record needs more than the list (a store needs full_permission), with the alert. */
   editAccess?: RouteAccess;
   /** Form sections (a title and its fields); defaults to the fields' x-group. */
@@ -165,7 +182,8 @@ export interface Screen {
   rowActions?: ComponentType;
   /**
    * What a saved record shows under its form, in order: sub-lists of its children
-   * (generic/SubList.tsx) and the area's own sections (a product's images).
+   * (generic/SubList.tsx) and the area's own sections (a product's images), which read the record
+   * with useRecordContext.
    */
   below?: BelowForm[];
 }

@@ -1,10 +1,12 @@
-// /form-integrations/{id}: one stored integration key, opened by its id — its service and store
-// fixed, its token shown masked, to be replaced (Atualizar) or removed (Excluir).
+// /form-integrations/{id}: one stored integration key, opened by its id (from the 'Integrações
+// cadastradas' of the integration pages) — its service and store fixed, its token shown masked, to
+// be replaced (Atualizar) or removed (Excluir).
 import { Alert, Box } from '@mui/material';
 import { Loading, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { errorText } from '../../api';
 import { useCall } from '../../calls';
+import { serviceLabel } from './services';
 import { TokenForm } from './TokenForm';
 
 export default function FormIntegration() {
@@ -25,7 +27,7 @@ export default function FormIntegration() {
       ) : (
         <TokenForm
           title="Integração"
-          services={[{ key: data.key_name, label: data.key_name }]}
+          services={[{ key: data.key_name, label: serviceLabel(data.key_name) }]}
           companyId={Number(data.company_id)}
           // A record's own form (/form-…/{id}) saves as every other edit form does.
           submitLabels={{ create: 'Salvar', update: 'Salvar Alterações' }}

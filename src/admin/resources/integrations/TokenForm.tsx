@@ -4,7 +4,8 @@
 // key yet: 'Cadastrar'. A key stored: it shows masked (its last 4 characters, never the token) and
 // 'Atualizar' replaces it with what is typed, then the input empties again (changeKey off);
 // 'Excluir' removes it. Reads and writes go through the data provider: /integration-key-value/show
-// (by key_name) and the generic save, update and delete.
+// (by key_name) and the generic save, update and delete; each change reloads the key lists of the
+// page (the 'Integrações cadastradas' under the integration pages' forms).
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { TOAST_MS } from '../../generic/toasts';
 import { useConfirm } from '../../generic/useConfirm';
 import { secretMask } from '../../generic/widgets';
 import { useUserPermissions } from '../../permissions';
+import type { TokenService } from './services';
 
 /** The spec's messages (section 8). */
 export const TOKEN_CREATED = 'Token foi cadastrado com sucesso!';
@@ -24,17 +26,17 @@ export const TOKEN_UPDATED = 'Token alterado com sucesso!';
 export const TOKEN_DELETED = 'Token foi excluído com sucesso!';
 export const DELETE_FAILED = 'Erro ao excluir integração.';
 
-export interface TokenService {
-  /** The key_name (integration_key_name): bling_token, facebook_pixel_token, … */
-  key: string;
-  label: string;
-}
-
 export interface TokenFormProps {
   title: string;
   services: TokenService[];
   /** The store, when the screen already knows it (the delivery settings form); else the admin picks. */
   companyId?: number;
+  /**
+   * The admin's pick, where the page shows it elsewhere too (the list of the store's keys under
+   * the form): the page holds it. Without these the form keeps its own.
+   */
+  picked?: number | null;
+  onPick?: (store: number | null) => void;
   /** A page's own heading (h1) or a card inside a form (h2). */
   heading?: 'h1' | 'h2';
   /** 'Limpar filtros': empties the choices. */
@@ -51,6 +53,8 @@ export function TokenForm({
   title,
   services,
   companyId,
+  picked: pickedByPage,
+  onPick,
   heading = 'h1',
   clearLabel,
   tokenLabel = () => 'Token',
@@ -59,7 +63,9 @@ export function TokenForm({
   const { admin, company_id: own } = useUserPermissions();
   // A card for one service inside a screen (Melhor Envio) has no choice to make; a page asks.
   const single = companyId !== undefined && services.length === 1 ? services[0].key : '';
-  const [picked, setPicked] = useState<number | null>(null);
+  const [ownPick, setOwnPick] = useState<number | null>(null);
+  const picked = onPick ? (pickedByPage ?? null) : ownPick;
+  const setPicked = onPick ?? setOwnPick;
   const [service, setService] = useState(single);
   const [token, setToken] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,6 +97,7 @@ export function TokenForm({
     setFailure(null);
     notify(message, { type: 'success', autoHideDuration: TOAST_MS });
     void queryClient.invalidateQueries({ queryKey: callKey('integrationKeyShow') });
+    void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
   };
   const failed = (error: unknown) => setFailure(errorText(error));
 
