@@ -219,8 +219,7 @@ test.describe('admin', () => {
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     const refused = 'A Rede recusou o PV e o token informados. Confira as credenciais.';
     await expect(dialog(page).getByText(refused)).toHaveCount(2);
-    const violations = blocking(await runAxe(page));
-    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(describeViolations(blocking(await runAxe(page))), 'axe na recusa da Rede').toEqual([]);
     await page.screenshot({ path: `${SHOTS}/admin-rede-refused-1366.png` });
     expect(
       (await api.post('/integration-key-value/rede-check', { company_id: store.id })).json,
