@@ -8,7 +8,7 @@ import { admin, joao, maria } from './support/accounts';
 import { Api, uniqueName } from './support/api';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/delivery-shots';
+const SHOTS = 'test-results/screenshots/delivery';
 const TITLE = 'Configurações de Entrega';
 
 async function ownSettings(request: Parameters<typeof Api.as>[0], account: typeof maria) {

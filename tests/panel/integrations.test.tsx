@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
+import FormIntegration from '../../src/admin/resources/integrations/FormIntegration';
 import { FacebookIntegration, StockIntegrations } from '../../src/admin/resources/integrations/pages';
 import {
   ADMIN,
@@ -86,7 +87,8 @@ describe('Integrações cadastradas', { timeout: 30_000 }, () => {
     const row = (await within(list).findByText('Bling')).closest('tr') as HTMLElement;
     expect(within(row).getByText('••••1234')).toBeTruthy();
     expect(within(row).getByText('14/03/2025 12:00')).toBeTruthy();
-    const edit = within(row).getByRole('link', { name: 'Editar integração Bling de Moda Viva' });
+    // A store user's keys are all its own: the link does not name the store.
+    const edit = within(row).getByRole('link', { name: 'Editar integração Bling' });
     expect(edit.getAttribute('href')).toBe('/form-integrations/11');
     // Only the stock services, and no Cliente column for a store user.
     expect(within(list).queryByText('Pixel do Facebook')).toBeNull();
@@ -139,5 +141,25 @@ describe('Integrações cadastradas', { timeout: 30_000 }, () => {
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Ir para a próxima página' }));
     expect(await within(list).findByText('Loja 11')).toBeTruthy();
     expect(within(list).getAllByText('Bling')).toHaveLength(2);
+  });
+});
+
+describe('/form-integrations/{id}', { timeout: 30_000 }, () => {
+  it('deletes the key after asking and goes back to its service page', async () => {
+    const api = keysApi(KEYS);
+    const bling = KEYS[0];
+    const integrationKeyShow = vi.fn(async () => bling);
+    renderRoutes(
+      '/form-integrations/11',
+      { '/form-integrations/:id': <FormIntegration /> },
+      { provider: { ...api.provider, integrationKeyShow } as DataProvider, who: STORE_USER },
+    );
+    expect(await screen.findByText('Bling: token cadastrado (••••1234)')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Token foi excluído com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/integrations/stock'));
+    expect(api.of('delete', RESOURCE).map((c) => c.params.id)).toEqual([11]);
   });
 });

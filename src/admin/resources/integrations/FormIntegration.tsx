@@ -1,16 +1,17 @@
 // /form-integrations/{id}: one stored integration key, opened by its id (from the 'Integrações
 // cadastradas' of the integration pages) — its service and store fixed, its token shown masked, to
-// be replaced (Atualizar) or removed (Excluir).
+// be replaced (Atualizar) or removed (Excluir, which goes back to the service's page).
 import { Alert, Box } from '@mui/material';
 import { Loading, Title } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorText } from '../../api';
 import { useCall } from '../../calls';
-import { serviceLabel } from './services';
+import { serviceLabel, servicePage } from './services';
 import { TokenForm } from './TokenForm';
 
 export default function FormIntegration() {
   const { id } = useParams();
+  const navigate = useNavigate();
   const keyId = id && /^\d+$/.test(id) ? Number(id) : null;
   const { data, error, isPending } = useCall('integrationKeyShow', keyId ? { id: keyId } : null, {
     notifyError: false,
@@ -31,6 +32,8 @@ export default function FormIntegration() {
           companyId={Number(data.company_id)}
           // A record's own form (/form-…/{id}) saves as every other edit form does.
           submitLabels={{ create: 'Salvar', update: 'Salvar Alterações' }}
+          // The record is gone: back to the page of its service.
+          onDeleted={() => navigate(servicePage(data.key_name), { replace: true })}
         />
       )}
     </Box>

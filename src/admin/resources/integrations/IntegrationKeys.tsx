@@ -9,11 +9,12 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
 import { SubList, type SubListConfig } from '../../generic/SubList';
+import { useUserPermissions } from '../../permissions';
 import { serviceLabel, type TokenService } from './services';
 
 export const KEYS_TITLE = 'Integrações cadastradas';
 
-function keysList(services: TokenService[]): SubListConfig {
+function keysList(services: TokenService[], admin: boolean): SubListConfig {
   const label = (record: RaRecord) => serviceLabel(record.key_name, services);
   return {
     entity: 'integration_key',
@@ -37,7 +38,8 @@ function keysList(services: TokenService[]): SubListConfig {
     link: {
       to: (record) => `/form-integrations/${record.id}`,
       label: (record) =>
-        `Editar integração ${label(record)}${record.company_name ? ` de ${record.company_name}` : ''}`,
+        // An admin's rows are of many stores; a store user's are all its own.
+        `Editar integração ${label(record)}${admin && record.company_name ? ` de ${record.company_name}` : ''}`,
       icon: EditIcon,
     },
   };
@@ -45,7 +47,8 @@ function keysList(services: TokenService[]): SubListConfig {
 
 /** The keys of `services` held by `store` (none: every store the user may read). */
 export function IntegrationKeys({ services, store }: { services: TokenService[]; store: number | null }) {
-  const config = useMemo(() => keysList(services), [services]);
+  const { admin } = useUserPermissions();
+  const config = useMemo(() => keysList(services, admin), [services, admin]);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <SubList config={config} parent={store ? { id: store } : undefined} />

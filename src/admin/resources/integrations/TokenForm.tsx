@@ -43,6 +43,8 @@ export interface TokenFormProps {
   clearLabel?: string;
   /** The token input's label for a service (default 'Token'). */
   tokenLabel?: (service: string) => string;
+  /** After 'Excluir' removed the key (a key's own page leaves, as its record is gone). */
+  onDeleted?: () => void;
   /** The submit button's words without and with a stored key (default Cadastrar / Atualizar). */
   submitLabels?: { create: string; update: string };
 }
@@ -55,6 +57,7 @@ export function TokenForm({
   companyId,
   picked: pickedByPage,
   onPick,
+  onDeleted,
   heading = 'h1',
   clearLabel,
   tokenLabel = () => 'Token',
@@ -123,7 +126,10 @@ export function TokenForm({
       RESOURCE,
       { id: key.id, previousData: key },
       {
-        onSuccess: () => done(TOKEN_DELETED),
+        onSuccess: () => {
+          done(TOKEN_DELETED);
+          onDeleted?.();
+        },
         onError: () => setFailure(DELETE_FAILED),
       },
     );

@@ -30,3 +30,11 @@ const ALL = [...STOCK_SERVICES, ...FACEBOOK_SERVICES, ...GOOGLE_SERVICES, MELHOR
 export function serviceLabel(key: unknown, services: TokenService[] = ALL): string {
   return services.find((s) => s.key === key)?.label ?? String(key ?? '');
 }
+
+/** The page where a service's key is registered (a key's own page goes back there once deleted). */
+export function servicePage(key: unknown): string {
+  if (FACEBOOK_SERVICES.some((s) => s.key === key)) return '/integrations/marketing/facebook';
+  if (GOOGLE_SERVICES.some((s) => s.key === key)) return '/integrations/marketing/google';
+  if (key === MELHOR_ENVIO_SERVICE.key) return '/delivery-settings';
+  return '/integrations/stock';
+}
