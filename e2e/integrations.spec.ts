@@ -19,10 +19,11 @@ const STOCK = 'Integração de Estoque';
 const KEYS = 'Integrações cadastradas';
 const keys = (page: Page) => form(page, KEYS);
 /** A key's row in 'Integrações cadastradas', by its service's label. */
+/** A key's row (a table row; a card on a phone) by its service's label. */
 const keyRow = (page: Page, service: string) =>
   keys(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: service, exact: true }) });
+    .locator('tbody tr, li')
+    .filter({ has: page.getByText(service, { exact: true }) });
 
 /** The page is no wider than the window (a wide table scrolls inside its card). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -634,6 +634,20 @@ describe('sub-lists of a saved record', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Item deletado com sucesso')).toBeTruthy();
   });
 
+  it('shows each row as a card on a phone, with its labels and the same actions', async () => {
+    setViewportWidth(390);
+    const rules = subListOf('product', 'product_payment_rule');
+    const api = renderBelow('product', product, rules, { product_payment_rule: [rule] });
+    const section = await screen.findByRole('region', { name: 'Regras de Pagamento' }, { timeout: 10_000 });
+    const card = (await within(section).findByText('Crédito')).closest('li') as HTMLElement;
+    expect(within(section).queryByRole('table')).toBeNull();
+    // Each column as a 'label: value' line.
+    expect(text(card)).toBe('Parcelas:3Tipo de Pagamento:CréditoTipo de Regra:AcréscimoTaxa:2,5Ativo:Sim');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Excluir regra' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmar Exclusão' })).toBeTruthy();
+    expect(api.of('delete')).toHaveLength(0);
+  });
+
   it('keeps the grid item read-only until Alterar Informações; a single-stock product has no grid', async () => {
     const grid = subListOf('product', 'grid');
     const item = {

@@ -18,6 +18,8 @@ import {
   Alert,
   Box,
   Button,
+  Card,
+  CardContent,
   Chip,
   DialogActions,
   FormControlLabel,
@@ -33,6 +35,7 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { Suspense, useState, type ComponentType } from 'react';
 import {
@@ -55,7 +58,8 @@ import { fieldErrorsOf, FormDialog } from './FormDialog';
 import { InputFor } from './inputs';
 import { defaultValuesOf, formFields, FormFields, formPayload, type Mode } from './formFields';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
-import { type Column, type RowLink, useDirectory } from './screen';
+import { PHONE_QUERY } from './SchemaList';
+import { type Column, type ColumnSpec, type RowLink, useDirectory } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
 import { SectionCard } from './SectionCard';
 import { SubmitButton } from './SubmitButton';
@@ -392,6 +396,7 @@ function Rows({
   onRemove?: (row: Row) => void;
 }) {
   const { admin } = useUserPermissions();
+  const phone = useMediaQuery(PHONE_QUERY);
   const follow = useFollowRowLink(config.link);
   const RowCard = parent ? config.Card : undefined;
   const RowActions = parent ? config.rowActions : undefined;
@@ -409,6 +414,78 @@ function Rows({
   const store = !parent && admin && model.tenant && model.properties.company_name;
   const columns = store ? [...own, { source: 'company_name', label: store.label }] : own;
   const actions = !!(onEdit || onRemove || RowActions || config.link);
+  const labelOf = (c: ColumnSpec) => c.label ?? model.properties[c.source]?.label ?? c.source;
+  const cell = (row: Row, c: ColumnSpec, i: number) => {
+    const p = model.properties[c.source];
+    const { Cell } = displays[displayOf(p, c)];
+    return (
+      <>
+        {c.render ? <c.render record={row} /> : <Cell record={row} source={c.source} p={p} column={c} />}
+        {i === 0 && config.markInactive && row.active === false ? (
+          <Chip label="Inativo" size="small" variant="outlined" sx={{ ml: 1 }} />
+        ) : null}
+      </>
+    );
+  };
+  const buttons = (row: Row) => (
+    <>
+      {RowActions && parent ? <RowActions parent={parent} record={row} reload={reload} /> : null}
+      {config.link ? <RowLinkButton link={config.link} record={row} /> : null}
+      {onEdit ? (
+        <Tooltip title="Editar">
+          <IconButton aria-label={config.editLabel ?? 'Editar'} size="small" onClick={() => onEdit(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {onRemove ? (
+        <Tooltip title="Excluir">
+          <IconButton
+            aria-label={config.remove?.label ?? 'Excluir'}
+            size="small"
+            color="error"
+            onClick={() => onRemove(row)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </>
+  );
+  // On a phone each row is a card of 'label: value' lines and its actions, so no table scrolls
+  // sideways out of sight.
+  if (phone)
+    return (
+      <Stack component="ul" aria-label={config.title} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Card component="li" variant="outlined" key={row.id} data-testid="sublist-card">
+            <CardContent
+              onClick={config.rowClick && open ? () => open(row) : undefined}
+              sx={{ pb: 1, ...(config.rowClick ? { cursor: 'pointer' } : {}) }}
+            >
+              {columns.map((c, i) => (
+                <Stack
+                  key={c.source}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', minHeight: 24 }}
+                >
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {labelOf(c)}:
+                  </Typography>
+                  <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {cell(row, c, i)}
+                  </Typography>
+                </Stack>
+              ))}
+            </CardContent>
+            {actions ? (
+              <Box sx={{ px: 1, pb: 1, display: 'flex', justifyContent: 'flex-end' }}>{buttons(row)}</Box>
+            ) : null}
+          </Card>
+        ))}
+      </Stack>
+    );
   return (
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={config.title}>
@@ -416,7 +493,7 @@ function Rows({
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.source} align={c.display === 'number' ? 'right' : undefined}>
-                {c.label ?? model.properties[c.source]?.label ?? c.source}
+                {labelOf(c)}
               </TableCell>
             ))}
             {actions ? <TableCell align="right">Ações</TableCell> : null}
@@ -430,49 +507,14 @@ function Rows({
               onClick={config.rowClick && open ? () => open(row) : undefined}
               sx={config.rowClick ? { cursor: 'pointer' } : undefined}
             >
-              {columns.map((c, i) => {
-                const p = model.properties[c.source];
-                const { Cell } = displays[displayOf(p, c)];
-                return (
-                  <TableCell key={c.source} align={c.display === 'number' ? 'right' : undefined}>
-                    {c.render ? (
-                      <c.render record={row} />
-                    ) : (
-                      <Cell record={row} source={c.source} p={p} column={c} />
-                    )}
-                    {i === 0 && config.markInactive && row.active === false ? (
-                      <Chip label="Inativo" size="small" variant="outlined" sx={{ ml: 1 }} />
-                    ) : null}
-                  </TableCell>
-                );
-              })}
+              {columns.map((c, i) => (
+                <TableCell key={c.source} align={c.display === 'number' ? 'right' : undefined}>
+                  {cell(row, c, i)}
+                </TableCell>
+              ))}
               {actions ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-                  {RowActions && parent ? <RowActions parent={parent} record={row} reload={reload} /> : null}
-                  {config.link ? <RowLinkButton link={config.link} record={row} /> : null}
-                  {onEdit ? (
-                    <Tooltip title="Editar">
-                      <IconButton
-                        aria-label={config.editLabel ?? 'Editar'}
-                        size="small"
-                        onClick={() => onEdit(row)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
-                  {onRemove ? (
-                    <Tooltip title="Excluir">
-                      <IconButton
-                        aria-label={config.remove?.label ?? 'Excluir'}
-                        size="small"
-                        color="error"
-                        onClick={() => onRemove(row)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
+                  {buttons(row)}
                 </TableCell>
               ) : null}
             </TableRow>
