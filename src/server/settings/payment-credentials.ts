@@ -253,6 +253,36 @@ export const updateRede = (scope: Scope, input: unknown) => writeRede(scope, inp
 export const savePagarme = (scope: Scope, input: unknown) => writePagarme(scope, input, 'save');
 export const updatePagarme = (scope: Scope, input: unknown) => writePagarme(scope, input, 'update');
 
+/** Each provider's three calls and what their documentation says. */
+const ROUTES = {
+  rede: {
+    calls: { check: calls.redeCheck, save: calls.redeSave, update: calls.redeUpdate },
+    summaries: {
+      check: 'e.Rede: estado das credenciais da loja.',
+      save: 'e.Rede: cadastra o PV e o token.',
+      update: 'e.Rede: altera o PV e/ou o token (em branco mantém o guardado).',
+    },
+    fields: {
+      pv: { type: 'string', description: 'PV (número de filiação), só números' },
+      token: { type: 'string', description: 'Token da e.Rede' },
+    },
+    write: { save: saveRede, update: updateRede },
+  },
+  pagarme: {
+    calls: { check: calls.pagarmeCheck, save: calls.pagarmeSave, update: calls.pagarmeUpdate },
+    summaries: {
+      check: 'Pagar.me: estado da chave de API e da conexão v5 da loja.',
+      save: 'Pagar.me: cadastra a chave de API.',
+      update: 'Pagar.me: troca a chave de API.',
+    },
+    fields: {
+      value: { type: 'string', description: 'Chave secreta da API do Pagar.me (sk_…)' },
+      id: { type: 'integer', description: 'Na alteração: a chave guardada (tokenId)' },
+    },
+    write: { save: savePagarme, update: updatePagarme },
+  },
+} as const;
+
 export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
   const tags = [entities.receive_data.label.many];
   const store = {
@@ -265,91 +295,29 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
     ' As credenciais novas são testadas no intermediador antes de gravar (lojas de teste não chamam ninguém):' +
     ' recusadas → 422 nos campos; intermediador fora do ar → 502; nada gravado.';
   // No request transaction: the writes wait for the provider's answer and then take a short one.
-  const noTransaction = { config: { transaction: false } };
-  postCall(
-    app,
-    calls.redeCheck,
-    {
-      ...noTransaction,
-      schema: {
-        tags,
-        summary: 'e.Rede: estado das credenciais da loja.' + state,
-        body: { type: 'object', properties: store },
+  const config = { transaction: false };
+  for (const provider of ['rede', 'pagarme'] as const) {
+    const route = ROUTES[provider];
+    postCall(
+      app,
+      route.calls.check,
+      {
+        config,
+        schema: { tags, summary: route.summaries.check + state, body: { type: 'object', properties: store } },
       },
-    },
-    (r) => checkProvider(r.scope, r.body, 'rede'),
-  );
-  postCall(
-    app,
-    calls.pagarmeCheck,
-    {
-      ...noTransaction,
-      schema: {
-        tags,
-        summary: 'Pagar.me: estado da chave de API e da conexão v5 da loja.' + state,
-        body: { type: 'object', properties: store },
-      },
-    },
-    (r) => checkProvider(r.scope, r.body, 'pagarme'),
-  );
-  const redeBody = {
-    type: 'object',
-    properties: {
-      ...store,
-      pv: { type: 'string', description: 'PV (número de filiação), só números' },
-      token: { type: 'string', description: 'Token da e.Rede' },
-    },
-  };
-  postCall(
-    app,
-    calls.redeSave,
-    {
-      ...noTransaction,
-      status: 201,
-      schema: { tags, summary: 'e.Rede: cadastra o PV e o token.' + tried + state, body: redeBody },
-    },
-    (r) => saveRede(r.scope, r.body),
-  );
-  postCall(
-    app,
-    calls.redeUpdate,
-    {
-      ...noTransaction,
-      status: keys.status.update,
-      schema: {
-        tags,
-        summary: 'e.Rede: altera o PV e/ou o token (em branco mantém o guardado).' + tried + state,
-        body: redeBody,
-      },
-    },
-    (r) => updateRede(r.scope, r.body),
-  );
-  const pagarmeBody = {
-    type: 'object',
-    properties: {
-      ...store,
-      value: { type: 'string', description: 'Chave secreta da API do Pagar.me (sk_…)' },
-      id: { type: 'integer', description: 'Na alteração: a chave guardada (tokenId)' },
-    },
-  };
-  postCall(
-    app,
-    calls.pagarmeSave,
-    {
-      ...noTransaction,
-      status: 201,
-      schema: { tags, summary: 'Pagar.me: cadastra a chave de API.' + tried + state, body: pagarmeBody },
-    },
-    (r) => savePagarme(r.scope, r.body),
-  );
-  postCall(
-    app,
-    calls.pagarmeUpdate,
-    {
-      ...noTransaction,
-      status: keys.status.update,
-      schema: { tags, summary: 'Pagar.me: troca a chave de API.' + tried + state, body: pagarmeBody },
-    },
-    (r) => updatePagarme(r.scope, r.body),
-  );
+      (r) => checkProvider(r.scope, r.body, provider),
+    );
+    const body = { type: 'object', properties: { ...store, ...route.fields } };
+    for (const mode of ['save', 'update'] as const)
+      postCall(
+        app,
+        route.calls[mode],
+        {
+          config,
+          status: mode === 'save' ? 201 : keys.status.update,
+          schema: { tags, summary: route.summaries[mode] + tried + state, body },
+        },
+        (r) => route.write[mode](r.scope, r.body),
+      );
+  }
 }
