@@ -127,14 +127,7 @@ test.describe('configurações de entrega (admin)', () => {
     request,
   }) => {
     const api = await Api.as(request, admin);
-    const storeName = uniqueName('Loja Entregas');
-    const store = await api.save('/company', {
-      fantasy_name: storeName,
-      company: true,
-      social_name: `${storeName} Ltda`,
-      cpf_cnpj: '11222333000181',
-      email: `entregas.${Date.now()}@teste.dev`,
-    });
+    const store = await api.newStore('Loja Entregas');
 
     await page.goto('/delivery-settings');
     await expect(page).toHaveURL(/\/delivery-settings$/);
@@ -152,8 +145,8 @@ test.describe('configurações de entrega (admin)', () => {
     await expect(page).toHaveURL(/\/form-delivery-settings$/);
     // The store comes first; no exceptions until the settings exist.
     await expect(section(page, 'Exceções de Entrega')).toHaveCount(0);
-    await page.getByLabel(/^Loja/).fill(storeName);
-    await page.getByRole('option', { name: storeName }).click();
+    await page.getByLabel(/^Loja/).fill(store.name);
+    await page.getByRole('option', { name: store.name }).click();
     await page.getByLabel('Código da empresa nos Correios').fill('11223344');
     await page.getByLabel('Senha SDS dos Correios').fill('senha-admin-1357');
     await page.getByLabel('Retirada na loja').check();

@@ -6,7 +6,7 @@
 // starts over; an admin connects the store named in redirect_uri (company_id).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
-import { Api, uniqueName } from './support/api';
+import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
@@ -160,14 +160,7 @@ test.describe('admin', () => {
   }) => {
     // A store of its own, so no other test's connection can be mistaken for this one.
     const api = await Api.as(request, admin);
-    const name = uniqueName('Loja Pagarme');
-    const store = await api.save('/company', {
-      fantasy_name: name,
-      company: true,
-      social_name: `${name} Ltda`,
-      cpf_cnpj: '11222333000181',
-      email: `pagarme.${Date.now()}@teste.dev`,
-    });
+    const store = await api.newStore('Loja Pagarme');
     const settings = await api.save('/receive-data', {
       company_id: store.id,
       intermediary: 'pagarmev5',
@@ -175,7 +168,7 @@ test.describe('admin', () => {
     });
 
     await page.goto(`/form-receive-data/${settings.id}`);
-    await expect(page.getByLabel('Loja')).toHaveValue(name);
+    await expect(page.getByLabel('Loja')).toHaveValue(store.name);
     await connect(v5Card(page));
     const redirect = await expectHubPage(page);
     expect(redirect.searchParams.get('company_id')).toBe(String(store.id));

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, joao, maria } from './support/accounts';
 import { EREDE_FAKE_PV, EREDE_FAKE_TOKEN } from '../tests/fakes/erede-fake';
-import { Api, uniqueName } from './support/api';
+import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
@@ -197,17 +197,10 @@ test.describe('admin', () => {
   }) => {
     // A store of its own with the sandbox off: the credentials are tried on the (fake) e.Rede.
     const api = await Api.as(request, admin);
-    const name = uniqueName('Loja Rede');
-    const store = await api.save('/company', {
-      fantasy_name: name,
-      company: true,
-      social_name: `${name} Ltda`,
-      cpf_cnpj: '11222333000181',
-      email: `rede.${Date.now()}@teste.dev`,
-    });
+    const store = await api.newStore('Loja Rede');
     const settings = await api.save('/receive-data', { company_id: store.id, intermediary: 'rede' });
     await page.goto(`/form-receive-data/${settings.id}`);
-    await expect(page.getByLabel('Loja')).toHaveValue(name);
+    await expect(page.getByLabel('Loja')).toHaveValue(store.name);
     const card = page.getByRole('region', { name: 'Credenciais e.Rede' });
     await expect(card.getByText('Inativo', { exact: true })).toBeVisible();
     await expect(card.getByText('Não cadastrado')).toHaveCount(2);

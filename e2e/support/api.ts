@@ -42,6 +42,22 @@ export class Api {
     expect(status, `${path}/save`).toBe(201);
     return json;
   }
+
+  /**
+   * A store of the test's own (an admin's call), named `prefix` plus a unique tail: no other spec
+   * touches it, and its sandbox is off, so its payments go to the (fake) providers.
+   */
+  async newStore(prefix: string): Promise<{ id: number; name: string }> {
+    const name = uniqueName(prefix);
+    const store = await this.save('/company', {
+      fantasy_name: name,
+      company: true,
+      social_name: `${name} Ltda`,
+      cpf_cnpj: '11222333000181',
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@teste.dev`,
+    });
+    return { id: Number(store.id), name };
+  }
 }
 
 /** A name no other test (or earlier run on a reused server) has used. */

@@ -103,10 +103,8 @@ async function stateOf(scope: Scope, companyId: number, provider: 'rede' | 'paga
   return state;
 }
 
-/** The store a call acts for, which must exist (an admin may name any id), and whether it is a sandbox. */
-async function storeOf(scope: Scope, body: Row, kind: 'read' | 'write') {
-  assertAccess(keys, scope, kind);
-  const companyId = scope.storeOf(body);
+/** A store named by a call, which must exist (an admin may name any id); whether it is a sandbox. */
+export async function existingStore(scope: Scope, companyId: number): Promise<{ sandbox: boolean }> {
   const store = await scope
     .forStore(companyId)
     .selectFrom('company')
@@ -114,7 +112,14 @@ async function storeOf(scope: Scope, body: Row, kind: 'read' | 'write') {
     .where('id', '=', companyId)
     .executeTakeFirst();
   if (!store) throw invalid({ company_id: ['Loja não encontrado(a)'] });
-  return { companyId, sandbox: !!store.sandbox };
+  return { sandbox: !!store.sandbox };
+}
+
+/** The store a call acts for, checked as above. */
+async function storeOf(scope: Scope, body: Row, kind: 'read' | 'write') {
+  assertAccess(keys, scope, kind);
+  const companyId = scope.storeOf(body);
+  return { companyId, ...(await existingStore(scope, companyId)) };
 }
 
 /**
@@ -153,14 +158,9 @@ function requireAccepted(
   throw invalid(refused.errors, refused.message);
 }
 
-/** One key of the store, created or replaced (sealed by the record layer). */
-async function putKey(
-  scope: Scope,
-  companyId: number,
-  stored: StoredKey | undefined,
-  name: string,
-  value: string,
-) {
+/** One key of the store by name, created or replaced (sealed by the record layer). */
+export async function putStoreKey(scope: Scope, companyId: number, name: string, value: string) {
+  const stored = (await storedKeys(scope, companyId, [name])).get(name);
   if (stored) await updateRecord(scope, keys, { id: stored.id, value });
   else await createRecord(scope, keys, { key_name: name, value, company_id: companyId });
 }
@@ -202,8 +202,8 @@ async function writeRede(
   }
   // Written once the provider has answered: no transaction is held while it is asked.
   return scope.transaction(async (tx) => {
-    if (pv) await putKey(tx, companyId, has.pv, REDE_PV, pv);
-    if (token) await putKey(tx, companyId, has.token, REDE_TOKEN, token);
+    if (pv) await putStoreKey(tx, companyId, REDE_PV, pv);
+    if (token) await putStoreKey(tx, companyId, REDE_TOKEN, token);
     return stateOf(tx, companyId, 'rede');
   });
 }
@@ -234,7 +234,7 @@ async function writePagarme(
       PAGARME_UNAVAILABLE,
     );
   return scope.transaction(async (tx) => {
-    await putKey(tx, companyId, stored, PAGARME_API_KEY, value!);
+    await putStoreKey(tx, companyId, PAGARME_API_KEY, value!);
     return stateOf(tx, companyId, 'pagarme');
   });
 }

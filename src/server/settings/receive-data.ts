@@ -6,7 +6,6 @@
 // /integration-key-value/pagarmev5-connect (where to authorise) and /pagarmev5-save (the code the
 // provider sent back exchanged for the store's access token, stored sealed; the settings move to v5).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import { calls } from '../../shared/calls/index.js';
 import { isStorableText } from '../../shared/validation-rules.js';
@@ -16,9 +15,9 @@ import { postCall } from '../http/call-routes.js';
 import { HttpError, invalid } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
 import { exchangePagarmeV5Code, pagarmeV5AuthorizeUrl } from './pagarme-connect.js';
+import { existingStore, putStoreKey } from './payment-credentials.js';
 
 const model = entities.receive_data;
-const keys = entities.integration_key;
 
 /** The schema's own words for a second row of a store (x-messages.unique), said before the insert. */
 export const ONE_PER_STORE = model.messages?.unique ?? 'Esta loja já possui Dados de Recebimento';
@@ -112,19 +111,6 @@ export async function updateReceiveData(scope: Scope, input: unknown): Promise<R
   return updateRecord(scope, model, input, { prepare: (values) => derive(values, current) });
 }
 
-/** One integration key of the store by name: changed when it exists, else created (sealed either way). */
-async function putKey(scope: Scope, companyId: number, keyName: string, value: string): Promise<void> {
-  const found = await scope
-    .forStore(companyId)
-    .selectFrom('integration_key')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql`lower(key_name)`, '=', keyName)
-    .executeTakeFirst();
-  if (found) await updateRecord(scope, keys, { id: Number(found.id), value });
-  else await createRecord(scope, keys, { key_name: keyName, value, company_id: companyId });
-}
-
 const CODE_PATTERN = /^[\w.~+/=-]{1,2000}$/;
 
 export async function savePagarmeV5(
@@ -152,13 +138,7 @@ export async function savePagarmeV5(
     throw invalid({ install_id: ['Instalação inválida'] });
   const installId = typeof install === 'string' && install ? install : null;
   // An admin's store must exist (and a store user's is its own): checked before calling out.
-  const store = await scope
-    .forStore(companyId)
-    .selectFrom('company')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!store) throw invalid({ company_id: ['Loja não encontrado(a)'] });
+  await existingStore(scope, companyId);
 
   const exchange = await exchangePagarmeV5Code(code, installId);
   if (!exchange.ok) {
@@ -168,9 +148,9 @@ export async function savePagarmeV5(
   }
   // Written once the Hub has answered: no transaction is held while it is asked.
   return scope.transaction(async (tx) => {
-    await putKey(tx, companyId, 'pagarmev5_access_token', exchange.accessToken);
-    if (exchange.publicKey) await putKey(tx, companyId, 'pagarmev5_publickey', exchange.publicKey);
-    if (installId) await putKey(tx, companyId, 'pagarmev5', installId);
+    await putStoreKey(tx, companyId, 'pagarmev5_access_token', exchange.accessToken);
+    if (exchange.publicKey) await putStoreKey(tx, companyId, 'pagarmev5_publickey', exchange.publicKey);
+    if (installId) await putStoreKey(tx, companyId, 'pagarmev5', installId);
     const settings = { intermediary: 'pagarmev5', key_name: 'pagarmev5_access_token', company_id: companyId };
     const existing = await settingsOfStore(tx, companyId);
     const saved = existing
