@@ -5,9 +5,9 @@
 // serious violation fails, listed one per line with its rule, impact and the elements it was found
 // on. Screens still to come (registry.pendingScreens) are skipped.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { guardOf, mayOpen } from '../src/admin/access';
+import { guardOf, mayOpen } from '../src/admin/generic/access';
 import { isGroup, menu } from '../src/admin/layout/menu-entries';
-import { pendingScreens } from '../src/admin/registry';
+import { pendingScreens } from '../src/admin/generic/directory';
 import type { Account } from './support/accounts';
 import { admin, maria } from './support/accounts';
 import { Api } from './support/api';

@@ -4,7 +4,7 @@
 // then one store. On a phone everything stacks without the page scrolling sideways. Screenshots
 // of each land in .tmp/dashboard-shots for a look.
 import { expect, test, type Page } from '@playwright/test';
-import { MONTHS } from '../src/admin/dashboard/model';
+import { MONTHS } from '../src/admin/areas/dashboard/model';
 import type { DashboardHome } from '../src/shared/calls';
 import { formatMoney } from '../src/shared/money';
 import { today } from '../src/shared/time';

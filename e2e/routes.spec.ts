@@ -3,7 +3,7 @@
 // screens are still to come (pendingScreens) are skipped, not checked for a placeholder.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { menu, isGroup } from '../src/admin/layout/menu-entries';
-import { pendingScreens, screens } from '../src/admin/registry';
+import { pendingScreens, screens } from '../src/admin/generic/directory';
 import { admin } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';

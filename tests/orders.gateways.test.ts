@@ -8,8 +8,8 @@ import {
   GATEWAY_UNAVAILABLE,
   type GatewayOutcome,
   type GatewaySettings,
-} from '../src/server/orders/gateways/index.js';
-import { uuidFromKey } from '../src/server/orders/gateways/http.js';
+} from '../src/server/payments/gateways/index.js';
+import { uuidFromKey } from '../src/server/payments/gateways/http.js';
 import {
   addToMelhorEnvioCart,
   MELHOR_ENVIO_USER_AGENT,

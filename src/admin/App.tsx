@@ -6,13 +6,13 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { DirectoryContext } from './generic/screen';
-import { Guarded } from './guards';
+import { Guarded } from './generic/guards';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
-import { directory, screens } from './registry';
-import { appRoutes } from './routes';
+import { directory, screens } from './generic/directory';
+import { appRoutes } from './generic/routes';
 import { theme } from './theme';
 
 const SchemaList = lazy(() => import('./generic/SchemaList').then((m) => ({ default: m.SchemaList })));

@@ -86,7 +86,7 @@ export const authProvider: AuthProvider = {
   // the resource's entity and its x-access, read for list/show, write for create/edit/delete.
   // Imported on demand: the entity registry belongs to the panel's chunk, not the login page's.
   async canAccess({ action, resource }: { action: string; resource: string }) {
-    const { canAccessAs } = await import('./access');
+    const { canAccessAs } = await import('./generic/access');
     return canAccessAs(session.user(), { action, resource });
   },
 

@@ -15,7 +15,7 @@ import {
   type ResultOf,
 } from '../shared/calls';
 import { apiPost, sendCall } from './api';
-import { type Call, callOf } from './registry';
+import { type Call, callOf } from './generic/directory';
 
 export const MAX_PER_PAGE = 1000;
 

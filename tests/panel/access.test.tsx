@@ -5,7 +5,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { canAccessAs, guardOf, kindOf, landingOf, mayOpen, menuShows } from '../../src/admin/access';
+import { canAccessAs, guardOf, kindOf, landingOf, mayOpen, menuShows } from '../../src/admin/generic/access';
 import { session, type StoredUser } from '../../src/admin/api';
 import { App } from '../../src/admin/App';
 import { authProvider, resetAuthCheck } from '../../src/admin/authProvider';

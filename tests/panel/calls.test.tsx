@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError, Notification, useGetList } from 'react-admin';
-import { useCall, useCallMutation } from '../../src/admin/calls';
+import { useCall, useCallMutation } from '../../src/admin/generic/calls';
 import { i18nProvider } from '../../src/admin/i18n';
 import { TestAdmin } from './panel-admin';
 

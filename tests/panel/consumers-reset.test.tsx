@@ -12,7 +12,7 @@ import { type DataProvider, HttpError, Notification } from 'react-admin';
 import { listBody } from '../../src/admin/dataProvider';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { i18nProvider } from '../../src/admin/i18n';
-import { ResetPasswordDialog } from '../../src/admin/resources/consumers/ResetPasswordDialog';
+import { ResetPasswordDialog } from '../../src/admin/areas/people/consumers/ResetPasswordDialog';
 import { formatPhone } from '../../src/shared/br-formats';
 import { STORE_TIME_ZONE, today } from '../../src/shared/time';
 import {

@@ -6,18 +6,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BulkSendDialog } from '../../src/admin/resources/contacts/BulkSendDialog';
+import { BulkSendDialog } from '../../src/admin/areas/people/contacts/BulkSendDialog';
 import {
   birthdaysCsv,
   contactsCsv,
   csvBlob,
   csvCell,
   CSV_FILE,
-} from '../../src/admin/resources/contacts/csv';
-import { insertAt, MessageInput } from '../../src/admin/resources/contacts/MessageInput';
-import { DEFAULT_MESSAGE, fillMessage, whatsappLink } from '../../src/admin/resources/contacts/whatsapp';
+} from '../../src/admin/areas/people/contacts/csv';
+import { insertAt, MessageInput } from '../../src/admin/areas/people/contacts/MessageInput';
+import { DEFAULT_MESSAGE, fillMessage, whatsappLink } from '../../src/admin/areas/people/contacts/whatsapp';
 import { formPayload, formFields } from '../../src/admin/generic/SchemaForm';
-import { directory } from '../../src/admin/registry';
+import { directory } from '../../src/admin/generic/directory';
 import { entities } from '../../src/generated/registry';
 import { formatPhone, maskPhone, phoneProblem } from '../../src/shared/br-formats';
 import { authAs } from './generic-harness';

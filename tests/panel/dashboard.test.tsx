@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardHome } from '../../src/shared/calls';
 import { today } from '../../src/shared/time';
-import { DashboardPage } from '../../src/admin/dashboard/DashboardPage';
+import { DashboardPage } from '../../src/admin/areas/dashboard/DashboardPage';
 import {
   ADMIN,
   memoryApi,

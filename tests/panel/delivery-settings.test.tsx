@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
 import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import type { Screen } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/registry';
-import DeliverySettingsForm from '../../src/admin/resources/delivery/DeliverySettingsForm';
+import { directory } from '../../src/admin/generic/directory';
+import DeliverySettingsForm from '../../src/admin/areas/settings/delivery/DeliverySettingsForm';
 import {
   ADMIN,
   inResource,

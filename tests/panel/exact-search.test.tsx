@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { type Answer, authAs, fakeFetch } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
-import ExactSearch from '../../src/admin/resources/products/exact-search/ExactSearch';
+import ExactSearch from '../../src/admin/areas/catalogue/exact-search/ExactSearch';
 import { TestAdmin } from './panel-admin';
 
 afterEach(() => {

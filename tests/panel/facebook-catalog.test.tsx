@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
-import { feedUrl } from '../../src/admin/reports/FacebookFeedUrl';
+import { feedUrl } from '../../src/admin/areas/reports/facebook-catalog/FacebookFeedUrl';
 import {
   ADMIN,
   headersOf,

@@ -26,7 +26,7 @@ import { InputFor } from '../../src/admin/generic/inputs';
 import { isSubList, type Screen } from '../../src/admin/generic/screen';
 import type { SubListConfig } from '../../src/admin/generic/SubList';
 import { i18nProvider } from '../../src/admin/i18n';
-import { directory } from '../../src/admin/registry';
+import { directory } from '../../src/admin/generic/directory';
 import {
   ADMIN,
   ariaDisabled,

@@ -7,8 +7,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
-import FormIntegration from '../../src/admin/resources/integrations/FormIntegration';
-import { FacebookIntegration, StockIntegrations } from '../../src/admin/resources/integrations/pages';
+import FormIntegration from '../../src/admin/areas/settings/integrations/FormIntegration';
+import { FacebookIntegration, StockIntegrations } from '../../src/admin/areas/settings/integrations/pages';
 import {
   ADMIN,
   headersOf,

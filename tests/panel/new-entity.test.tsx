@@ -13,7 +13,7 @@ import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { DirectoryContext, type Screen } from '../../src/admin/generic/screen';
 import { i18nProvider } from '../../src/admin/i18n';
-import { buildDirectory, screens } from '../../src/admin/registry';
+import { buildDirectory, screens } from '../../src/admin/generic/directory';
 
 type Row = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError } from 'react-admin';
-import OrderDetailPage from '../../src/admin/orders/detail/OrderDetailPage';
-import { highestStep } from '../../src/admin/orders/detail/orderModel';
-import OrderPrintPage from '../../src/admin/orders/print/OrderPrintPage';
+import OrderDetailPage from '../../src/admin/areas/orders/detail/OrderDetailPage';
+import { highestStep } from '../../src/admin/areas/orders/detail/orderModel';
+import OrderPrintPage from '../../src/admin/areas/orders/print/OrderPrintPage';
 import type { OrderDetail, OrderPayment } from '../../src/shared/calls';
 import { ADMIN, memoryApi, renderRoutes, setViewportWidth, STORE_USER, type Who } from './generic-harness';
 

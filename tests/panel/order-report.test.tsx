@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/admin/dataProvider';
-import OrderReportPage from '../../src/admin/reports/orders/OrderReportPage';
+import OrderReportPage from '../../src/admin/areas/reports/orders/OrderReportPage';
 import type { OrderReport, OrderReportGroup, OrderReportQuery, OrderReportRow } from '../../src/shared/calls';
 import { today } from '../../src/shared/time';
 import {

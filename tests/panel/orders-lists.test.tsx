@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { Menu } from '../../src/admin/layout/Menu';
-import { POLL_MS } from '../../src/admin/orders/lists/NewOrdersNotice';
+import { POLL_MS } from '../../src/admin/areas/orders/lists/NewOrdersNotice';
 import {
   ADMIN,
   headersOf,

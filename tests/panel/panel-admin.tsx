@@ -3,7 +3,7 @@
 // theme (MUI's pt-BR texts among it).
 import { AdminContext, type AdminContextProps } from 'react-admin';
 import { DirectoryContext } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/registry';
+import { directory } from '../../src/admin/generic/directory';
 import { theme } from '../../src/admin/theme';
 
 export function TestAdmin(props: AdminContextProps) {

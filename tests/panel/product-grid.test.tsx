@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { BelowForm } from '../../src/admin/generic/SchemaForm';
 import { isSubList } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/registry';
+import { directory } from '../../src/admin/generic/directory';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import { TestAdmin } from './panel-admin';

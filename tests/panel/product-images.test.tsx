@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
-import { ImagesSection } from '../../src/admin/resources/products/images/ImagesSection';
+import { ImagesSection } from '../../src/admin/areas/catalogue/products/images/ImagesSection';
 import {
   fitWithin,
   isHeic,
@@ -21,11 +21,11 @@ import {
   nextRelevance,
   orientationTransform,
   progressText,
-} from '../../src/admin/resources/products/images/resize';
+} from '../../src/admin/areas/catalogue/products/images/resize';
 import { TestAdmin } from './panel-admin';
 
 // jsdom has no canvas: the drawing is Chromium's business (e2e/product-images.spec.ts).
-vi.mock('../../src/admin/resources/products/images/prepare', () => ({
+vi.mock('../../src/admin/areas/catalogue/products/images/prepare', () => ({
   prepareImage: async (file: File) => `data:image/jpeg;base64,${btoa(file.name)}`,
 }));
 

@@ -10,14 +10,14 @@ import { type AuthProvider, memoryStore, Notification } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
-import ProductList from '../../src/admin/resources/products/list/ProductList';
-import { ExportCsvButton } from '../../src/admin/resources/products/list/ExportCsvButton';
+import ProductList from '../../src/admin/areas/catalogue/products/list/ProductList';
+import { ExportCsvButton } from '../../src/admin/areas/catalogue/products/list/ExportCsvButton';
 import {
   fetchAllProducts,
   PRODUCT_CSV_HEADERS,
   productsCsv,
-} from '../../src/admin/resources/products/list/productsCsv';
-import { nextSort, withFilter } from '../../src/admin/resources/products/list/query';
+} from '../../src/admin/areas/catalogue/products/list/productsCsv';
+import { nextSort, withFilter } from '../../src/admin/areas/catalogue/products/list/query';
 import { TestAdmin } from './panel-admin';
 
 // A list loads through react-admin's machinery (permissions, access, query): on a loaded machine

@@ -9,7 +9,7 @@ import { type AuthProvider, Form, required } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/admin/dataProvider';
 import { i18nProvider } from '../../src/admin/i18n';
-import { ProductPicker } from '../../src/admin/resources/products/ProductPicker';
+import { ProductPicker } from '../../src/admin/areas/catalogue/products/ProductPicker';
 import { TestAdmin } from './panel-admin';
 
 afterEach(() => {

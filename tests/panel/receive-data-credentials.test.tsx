@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/admin/dataProvider';
-import ReceiveDataCredentials from '../../src/admin/resources/receive-data/Credentials';
+import ReceiveDataCredentials from '../../src/admin/areas/settings/receive-data/Credentials';
 import type { PaymentProviderState } from '../../src/shared/calls';
 import { type Answer, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { ADMIN, inResource, renderRoutes, STORE_USER, type Who } from './generic-harness';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { documentProblem } from '../../src/admin/generic/widgets';
-import { appRoutes } from '../../src/admin/routes';
+import { appRoutes } from '../../src/admin/generic/routes';
 import {
   CNPJ_MASK,
   CPF_MASK,

@@ -1,14 +1,14 @@
 // Every product area of the panel, in one list: the registry (registry.ts) derives App's resources,
 // the routes, the menu and the guards from it.
-import { catalogueArea } from './catalogue';
-import { homeArea } from './home';
-import { marketingArea } from './marketing';
-import { ordersArea } from './orders';
-import { peopleArea } from './people';
-import { reportsArea } from './reports';
-import { settingsArea } from './settings';
-import { storefrontArea } from './storefront';
-import type { AreaModule } from './types';
+import { catalogueArea } from './catalogue/index';
+import { homeArea } from './dashboard/index';
+import { marketingArea } from './marketing/index';
+import { ordersArea } from './orders/index';
+import { peopleArea } from './people/index';
+import { reportsArea } from './reports/index';
+import { settingsArea } from './settings/index';
+import { storefrontArea } from './storefront/index';
+import type { AreaModule } from '../generic/area';
 
 export const areas: AreaModule[] = [
   homeArea,

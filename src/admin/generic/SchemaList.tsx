@@ -34,7 +34,7 @@ import {
 } from 'react-admin';
 import { reaches } from '../../shared/policy';
 import type { EntityModel } from '../../shared/entity';
-import { CreateFab } from '../layout/CreateFab';
+import { CreateFab } from './CreateFab';
 import { useUserPermissions } from '../permissions';
 import { displayOf, displays, displayText } from './displays';
 import { columnFor, columnSpec } from './fields';

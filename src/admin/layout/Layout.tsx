@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
-import { FabRoom, FabRoomProvider } from './CreateFab';
+import { FabRoom, FabRoomProvider } from '../generic/CreateFab';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';

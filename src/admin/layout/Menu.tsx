@@ -22,7 +22,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { menuShows } from '../access';
+import { menuShows } from '../generic/access';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
 import { useMenuCount } from './menuCount';

@@ -11,8 +11,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WebIcon from '@mui/icons-material/Web';
 import { areas } from '../areas';
-import type { MenuCount, MenuGroupKey, MenuItem } from '../areas/types';
-import { pendingScreens, screens } from '../registry';
+import type { MenuCount, MenuGroupKey, MenuItem } from '../generic/area';
+import { pendingScreens, screens } from '../generic/directory';
 
 export interface MenuLink {
   label: string;

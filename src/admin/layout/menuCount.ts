@@ -1,8 +1,8 @@
 // A menu item's count (areas/types.ts MenuCount): the field of a declared call's answer, asked with
 // no parameter. Items naming the same call share one query; a list on screen that polls the call
 // (an order list) keeps the numbers current. A failure leaves the item without a number, quietly.
-import type { MenuCount } from '../areas/types';
-import { useCall } from '../calls';
+import type { MenuCount } from '../generic/area';
+import { useCall } from '../generic/calls';
 
 /** Counts older than this are asked again when an item shows (a list polling keeps them fresher). */
 const STALE_MS = 30_000;

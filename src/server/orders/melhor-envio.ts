@@ -14,7 +14,7 @@ import {
   safeText,
   statusClass,
   withDetail,
-} from './gateways/http.js';
+} from '../payments/gateways/http.js';
 
 export const MELHOR_ENVIO_API_URL_ENV = 'MELHOR_ENVIO_API_URL';
 export const DEFAULT_MELHOR_ENVIO_API_URL = 'https://www.melhorenvio.com.br';

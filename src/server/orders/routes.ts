@@ -8,7 +8,7 @@ import { orderDocs as docs } from './route-docs.js';
 import { orderDetail } from './detail.js';
 import { countOrders, listOrders, listOrdersOfStatus } from './lists.js';
 import { changeToInTransit, markPrinted, updateOrder } from './order-changes.js';
-import { actOnPayment } from './payments.js';
+import { actOnPayment } from '../payments/capture.js';
 import { LIST_STATUSES } from './statuses.js';
 import { addOrderToMelhorEnvio } from './melhor-envio-route.js';
 

@@ -14,8 +14,8 @@ import { crudRouteDocs } from '../crud/routes.js';
 import { postCall } from '../http/call-routes.js';
 import { HttpError, invalid } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
-import { exchangePagarmeV5Code, pagarmeV5AuthorizeUrl } from './pagarme-connect.js';
-import { existingStore, putStoreKey } from './payment-credentials.js';
+import { exchangePagarmeV5Code, pagarmeV5AuthorizeUrl } from '../payments/pagarme-connect.js';
+import { existingStore, putStoreKey } from '../payments/credentials.js';
 
 const model = entities.receive_data;
 

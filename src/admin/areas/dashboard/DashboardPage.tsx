@@ -1,0 +1,381 @@
+// '/' ('Dashboard de Vendas', spec sections 2 and 4): the period's selectors (start and end month
+// and year, the last ten years, the current month by default; the figures reload once all four are
+// set), an admin's store (none: the whole platform), the cards, the charts (loaded apart, with
+// recharts), the top-10 products with their share and the latest pending and unfinished orders,
+// each opening its detail in a new tab. Skeletons while loading; a store without orders in the
+// period gets an empty state. On a phone everything stacks.
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Link,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardHome, DashboardOrderRow } from '../../../shared/calls';
+import { formatMoney, formatPercent } from '../../../shared/money';
+import { formatDate } from '../../../shared/time';
+import { useCall } from '../../generic/calls';
+import { StorePicker, useChosenStore } from '../../generic/StorePicker';
+import { statusColors, statusLabel } from '../orders/detail/orderModel';
+import { useUserPermissions } from '../../permissions';
+import {
+  CHART_CATEGORIES,
+  currentPeriod,
+  EMPTY,
+  endsBeforeStart,
+  MONTHS,
+  PERIOD_ERROR,
+  type PeriodDraft,
+  periodQuery,
+  TITLE,
+  yearOptions,
+} from './model';
+
+const SalesPerDayChart = lazy(() => import('./Charts').then((m) => ({ default: m.SalesPerDayChart })));
+const StatusChart = lazy(() => import('./Charts').then((m) => ({ default: m.StatusChart })));
+const CategoryChart = lazy(() => import('./Charts').then((m) => ({ default: m.CategoryChart })));
+
+// Takes the card's width whatever the table's, so a wider table scrolls inside the card.
+const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p: PeriodDraft) => void }) {
+  const years = useMemo(() => yearOptions(), []);
+  const invalid = endsBeforeStart(value);
+  const select = (name: keyof PeriodDraft, label: string, options: { id: number; name: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value[name]}
+      onChange={(e) => onChange({ ...value, [name]: e.target.value === '' ? '' : Number(e.target.value) })}
+      error={invalid && name === 'endMonth'}
+      helperText={invalid && name === 'endMonth' ? PERIOD_ERROR : undefined}
+      fullWidth={false}
+      margin="none"
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+    >
+      <MenuItem value="">
+        <em>Selecione</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const months = MONTHS.map((name, i) => ({ id: i + 1, name }));
+  const yearList = years.map((y) => ({ id: y, name: String(y) }));
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      {select('startMonth', 'Mês inicial', months)}
+      {select('startYear', 'Ano inicial', yearList)}
+      {select('endMonth', 'Mês final', months)}
+      {select('endYear', 'Ano final', yearList)}
+    </Stack>
+  );
+}
+
+function FigureCard({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="dashboard-card">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Cards({ data }: { data: DashboardHome | undefined }) {
+  const items: { label: string; value?: string; detail?: string }[] = [
+    {
+      label: 'Vendas',
+      value: data && formatMoney(data.sells.value),
+      detail: data && plural(data.sells.count, 'pedido', 'pedidos'),
+    },
+    {
+      label: 'Vendas hoje',
+      value: data && formatMoney(data.todaySells.value),
+      detail: data && plural(data.todaySells.count, 'pedido', 'pedidos'),
+    },
+    {
+      label: 'Pendentes',
+      value: data && String(data.pendingSells.count),
+      detail: data && formatMoney(data.pendingSells.value),
+    },
+    {
+      label: 'Não finalizados',
+      value: data && String(data.unfinished.count),
+      detail: data && formatMoney(data.unfinished.value),
+    },
+    { label: 'Produtos', value: data && String(data.total_products), detail: 'ativos' },
+    { label: 'Clientes', value: data && String(data.users), detail: 'cadastrados' },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {items.map((item) => (
+        <Grid key={item.label} size={{ xs: 6, md: 4, xl: 2 }}>
+          {data ? (
+            <FigureCard label={item.label} value={item.value} detail={item.detail} />
+          ) : (
+            <Skeleton variant="rounded" height={104} data-testid="dashboard-skeleton" />
+          )}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const chartFallback = <Skeleton variant="rounded" height={260} />;
+
+function StatusChip({ status }: { status: number }) {
+  const colors = statusColors(status);
+  return (
+    <Chip
+      size="small"
+      label={statusLabel(status)}
+      sx={colors ? { bgcolor: colors.bg, color: colors.fg } : undefined}
+    />
+  );
+}
+
+function OrdersTable({ rows, admin, empty }: { rows: DashboardOrderRow[]; admin: boolean; empty: string }) {
+  if (!rows.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box sx={scrollX}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Pedido</TableCell>
+            <TableCell>Cliente</TableCell>
+            {admin && <TableCell>Loja</TableCell>}
+            <TableCell>Status</TableCell>
+            <TableCell>Data</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={`/detailOrder/${r.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Abrir pedido ${r.id} em nova aba`}
+                >
+                  #{r.id}
+                </Link>
+              </TableCell>
+              <TableCell>{r.customer}</TableCell>
+              {admin && <TableCell>{r.company_name}</TableCell>}
+              <TableCell>
+                <StatusChip status={r.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(r.total)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function TopProducts({ data }: { data: DashboardHome }) {
+  if (!data.mostSales.length)
+    return <Typography color="text.secondary">Nenhum produto vendido no período</Typography>;
+  return (
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <Box sx={scrollX} tabIndex={0} role="region" aria-label="Tabela dos 10 produtos mais vendidos">
+      <Table size="small" aria-label="10 produtos mais vendidos">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Produto</TableCell>
+            <TableCell align="right">Qtd.</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">Participação</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.mostSales.map((p, i) => (
+            <TableRow key={`${p.product_id ?? p.name}`}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>{p.name}</TableCell>
+              <TableCell align="right">{p.quantity}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(p.total)}
+              </TableCell>
+              <TableCell align="right">{formatPercent(p.percent)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
+  const hasOrders = data.byStatus.some((s) => s.count > 0);
+  if (!hasOrders)
+    return (
+      <Card variant="outlined" data-testid="dashboard-empty">
+        <CardContent>
+          <Stack spacing={1} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
+            <ReceiptLongIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden="true" />
+            <Typography variant="h6" component="h2">
+              {EMPTY}
+            </Typography>
+            <Typography color="text.secondary">Escolha outro período para ver as vendas.</Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Section title="Vendas por dia (R$)">
+          <Suspense fallback={chartFallback}>
+            <SalesPerDayChart days={data.salesPerDay} />
+          </Suspense>
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Section title="Pedidos por status">
+          <Suspense fallback={chartFallback}>
+            <StatusChart statuses={data.byStatus} />
+          </Suspense>
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 5 }}>
+        <Section title="Vendas por categoria (R$)">
+          {data.categorys.length ? (
+            <>
+              <Suspense fallback={chartFallback}>
+                <CategoryChart categories={data.categorys} />
+              </Suspense>
+              {data.categorys.length > CHART_CATEGORIES && (
+                <Typography variant="body2" color="text.secondary">
+                  As {CHART_CATEGORIES} maiores de {data.categorys.length} categorias.
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Typography color="text.secondary">Nenhuma venda no período</Typography>
+          )}
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Section title="10 produtos mais vendidos">
+          <TopProducts data={data} />
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <Section title="Pedidos pendentes">
+          <OrdersTable rows={data.pendingList} admin={admin} empty="Nenhum pedido pendente" />
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <Section title="Pedidos não finalizados">
+          <OrdersTable rows={data.unfinishedList} admin={admin} empty="Nenhum pedido não finalizado" />
+        </Section>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function DashboardPage() {
+  const { admin } = useUserPermissions();
+  const [store, chooseStore] = useChosenStore();
+  const [period, setPeriod] = useState<PeriodDraft>(() => currentPeriod());
+  const query = periodQuery(period, admin ? store : null);
+  const { data, isPending, isFetching } = useCall('dashboardHome', query, { placeholderData: undefined });
+  const ready = query !== null && !isPending && !!data;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={TITLE} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {TITLE}
+      </Typography>
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { md: 'flex-start' }, justifyContent: 'space-between' }}
+        >
+          <PeriodSelectors value={period} onChange={setPeriod} />
+          {admin && <StorePicker value={store} onChange={chooseStore} label="Loja (todas)" />}
+        </Stack>
+        {query === null ? (
+          <Typography color="text.secondary">Selecione o período completo para ver os números.</Typography>
+        ) : (
+          <Box aria-busy={isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Cards data={ready ? data : undefined} />
+            {ready ? (
+              <Details data={data} admin={admin} />
+            ) : (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, lg: 8 }}>{chartFallback}</Grid>
+                <Grid size={{ xs: 12, lg: 4 }}>{chartFallback}</Grid>
+              </Grid>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export default DashboardPage;

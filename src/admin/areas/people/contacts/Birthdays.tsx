@@ -1,0 +1,232 @@
+// /birthdays ('Aniversariantes'): contacts whose birthday falls today, this week or this month (on
+// São Paulo's calendar, computed by /contact-list/index-birthday), the admin's store filter, the
+// WhatsApp message with its variables, 'Exportar CSV', and per row the chat link and a coupon
+// button (which, for now, only tells that a coupon was generated). A table, scrolling inside its
+// card when wider; on a phone, one card per birthday.
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import {
+  Box,
+  Button,
+  Card,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useState } from 'react';
+import { Loading, Title, useNotify } from 'react-admin';
+import { formatPhone } from '../../../../shared/br-formats';
+import type { BirthdayPeriod, BirthdayRow } from '../../../../shared/calls';
+import { callKey, useProviderQuery } from '../../../generic/calls';
+import { type AppDataProvider, MAX_PER_PAGE } from '../../../dataProvider';
+import { formatDate } from '../../../format';
+import { StoreChooser, useChosenStore } from '../../../generic/StorePicker';
+import { useUserPermissions } from '../../../permissions';
+import { birthdaysCsv, downloadCsv } from './csv';
+import { MessageInput } from './MessageInput';
+import { WhatsAppLink } from './WhatsAppLink';
+import { DEFAULT_MESSAGE } from './whatsapp';
+
+export type Period = BirthdayPeriod;
+export const PERIODS: { id: Period; name: string }[] = [
+  { id: 'today', name: 'Hoje' },
+  { id: 'week', name: 'Esta semana' },
+  { id: 'month', name: 'Este mês' },
+];
+const ALERT_MS = 5000;
+const EMPTY = 'Nenhum item encontrado';
+// Takes the card's width whatever the table's, so a wider table scrolls inside the card.
+const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+
+/** Every birthday of the period (all pages), for the table and the CSV. */
+export async function fetchBirthdays(
+  dataProvider: Pick<AppDataProvider, 'birthdays'>,
+  period: Period,
+  company: number | null,
+): Promise<BirthdayRow[]> {
+  const rows: BirthdayRow[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.birthdays({
+      period,
+      page,
+      itens_per_page: MAX_PER_PAGE,
+      ...(company ? { company_id: company } : {}),
+    });
+    rows.push(...data);
+    if (!data.length || rows.length >= total) return rows;
+  }
+}
+
+export const couponMessage = (name: string) => `Cupom gerado para ${name}!`;
+
+/** Ações of a birthday: the WhatsApp chat and the coupon button. */
+function Actions({ row, message }: { row: BirthdayRow; message: string }) {
+  const notify = useNotify();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <WhatsAppLink contact={row} message={message} />
+      <Tooltip title="Gerar cupom">
+        <IconButton
+          size="small"
+          aria-label={`Gerar cupom para ${row.name}`}
+          onClick={() => notify(couponMessage(row.name), { type: 'success', autoHideDuration: ALERT_MS })}
+        >
+          <CardGiftcardIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function BirthdayTable({ rows, message }: { rows: BirthdayRow[]; message: string }) {
+  return (
+    // The table scrolls inside the card when it is wider, never the page.
+    <Box sx={scrollX}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nome</TableCell>
+            <TableCell>Data de Nascimento</TableCell>
+            <TableCell>Telefone</TableCell>
+            <TableCell>E-mail</TableCell>
+            <TableCell align="right">Ações</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length ? (
+            rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.name}</TableCell>
+                <TableCell>{formatDate(r.birthday)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.phone)}</TableCell>
+                <TableCell>{r.email}</TableCell>
+                <TableCell align="right">
+                  <Actions row={r} message={message} />
+                </TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <TableRow>
+              <TableCell colSpan={5} align="center">
+                {EMPTY}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** A phone: one card per birthday, with the same data and actions as a table row. */
+function BirthdayCards({ rows, message }: { rows: BirthdayRow[]; message: string }) {
+  if (!rows.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {EMPTY}
+      </Typography>
+    );
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Aniversariantes">
+      {rows.map((r) => (
+        <Card key={r.id} component="li" variant="outlined" data-testid="birthday-card">
+          <Stack
+            direction="row"
+            sx={{ p: 1.5, alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2">{r.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(r.birthday)}
+                {r.phone ? ` · ${formatPhone(r.phone)}` : ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {r.email}
+              </Typography>
+            </Box>
+            <Actions row={r} message={message} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function Birthdays() {
+  const { admin, isLoading } = useUserPermissions();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [period, setPeriod] = useState<Period>('today');
+  // An admin's store, chosen with 'Filtrar' and kept in the URL.
+  const [company] = useChosenStore();
+  const [message, setMessage] = useState(DEFAULT_MESSAGE);
+  const { data: rows } = useProviderQuery(
+    callKey('birthdays', { period, company }),
+    (dataProvider) => fetchBirthdays(dataProvider, period, company),
+    { enabled: !isLoading },
+  );
+
+  return (
+    <>
+      <Title title="Aniversariantes" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
+        Aniversariantes
+      </Typography>
+      <Card sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            {admin ? (
+              // On a phone the store picker takes the card's width, not its own 280 px.
+              <Box sx={{ maxWidth: '100%', '& .MuiAutocomplete-root': { flex: 1, minWidth: 0 } }}>
+                <StoreChooser />
+              </Box>
+            ) : null}
+            <TextField
+              select
+              size="small"
+              label="Filtrar por"
+              value={period}
+              onChange={(e) => setPeriod(e.target.value as Period)}
+              sx={{ width: { xs: '100%', sm: 220 } }}
+            >
+              {PERIODS.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <MessageInput value={message} onChange={setMessage} />
+          <Box>
+            <Button
+              variant="contained"
+              startIcon={<FileDownloadIcon />}
+              disabled={!rows?.length}
+              onClick={() => rows && downloadCsv(birthdaysCsv(rows as unknown as Record<string, unknown>[]))}
+            >
+              Exportar CSV
+            </Button>
+          </Box>
+        </Stack>
+        <Box sx={{ mt: 2 }}>
+          {!rows ? (
+            <Loading />
+          ) : phone ? (
+            <BirthdayCards rows={rows} message={message} />
+          ) : (
+            <BirthdayTable rows={rows} message={message} />
+          )}
+        </Box>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The reports area: the order report (a hand-written screen: filters and a full-screen report over
+// its declared call /report/order, reports/orders/) and the Facebook catalogue report — a generic
+// list over its declared call (/report/facebook-catalog) with the feed's address to copy above the
+// rows. See areas/types.ts.
+import { lazy } from 'react';
+import type { Screen } from '../../generic/screen';
+import type { AreaModule } from '../../generic/area';
+
+const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
+const FacebookFeedUrl = lazy(() => import('./facebook-catalog/FacebookFeedUrl'));
+const cell = <K extends keyof typeof import('./facebook-catalog/catalogCells')>(name: K) =>
+  lazy(() => import('./facebook-catalog/catalogCells').then((m) => ({ default: m[name] })));
+
+export const FACEBOOK_CATALOG_EMPTY = 'Nenhum produto no catálogo';
+
+/**
+ * The catalogue's rows as the feed has them (spec section 3, 'Facebook catalogue row'); the report
+ * takes no search or sort (the feed's order: by id).
+ */
+export const facebookCatalogScreen: Screen = {
+  resource: 'reports/facebook-catalog',
+  entity: 'product',
+  title: 'Relatório do Catálogo do Facebook',
+  listCall: { name: 'facebookCatalogReport' },
+  search: false,
+  storeColumn: false,
+  // An admin picks the store, then 'Filtrar'; a store user sees its own at once.
+  filterMode: 'apply-for-admins',
+  storeFirst: true,
+  filters: [
+    { source: 'gender', label: 'Gênero', kind: 'select' },
+    {
+      source: 'only_facebook_description',
+      kind: 'toggle',
+      label: 'Somente com descrição do catálogo do Instagram',
+    },
+  ],
+  columns: [
+    { source: 'image_link', label: 'Imagem', sortable: false, render: cell('ImageCell') },
+    { source: 'id', label: 'ID', sortable: false },
+    { source: 'title', label: 'Título', sortable: false, display: 'text' },
+    { source: 'product_type', label: 'Categoria', sortable: false, display: 'text' },
+    { source: 'brand', label: 'Marca', sortable: false, display: 'text' },
+    { source: 'gender', label: 'Gênero', sortable: false, render: cell('GenderCell') },
+    { source: 'price', label: 'Preço', sortable: false, render: cell('PriceCell') },
+    { source: 'sale_price', label: 'Preço promocional', sortable: false, render: cell('SalePriceCell') },
+    {
+      source: 'sale_price_effective_date',
+      label: 'Período da promoção',
+      sortable: false,
+      render: cell('PeriodCell'),
+    },
+    { source: 'description', label: 'Descrição', sortable: false, render: cell('DescriptionCell') },
+    { source: 'link', label: 'Página', sortable: false, render: cell('LinkCell') },
+  ],
+  dense: true,
+  rowClick: false,
+  empty: FACEBOOK_CATALOG_EMPTY,
+  card: { title: 'title', lines: ['product_type', 'brand', 'gender', 'price', 'sale_price', 'link'] },
+  toolbar: FacebookFeedUrl,
+};
+
+export const reportsArea: AreaModule = {
+  name: 'reports',
+  screens: [facebookCatalogScreen],
+  routes: [{ path: '/reports/orders', title: 'Relatório de Pedidos', element: <OrderReportPage /> }],
+  menu: [
+    { label: 'Pedidos', to: '/reports/orders', group: 'relatorios', order: 10 },
+    { label: 'Catálogo do Facebook', to: '/reports/facebook-catalog', group: 'relatorios', order: 20 },
+  ],
+};
