@@ -5,17 +5,14 @@
 // serious violation fails, listed one per line with its rule, impact and the elements it was found
 // on. Screens still to come (registry.pendingScreens) are skipped.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { guardOf, mayOpen } from '../src/admin/generic/access';
-import { isGroup, menu } from '../src/admin/layout/menu-entries';
-import { pendingScreens } from '../src/admin/generic/directory';
 import type { Account } from './support/accounts';
 import { admin, maria } from './support/accounts';
 import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
+import { menuPaths, mayOpen, pendingScreens } from './support/panel-routes';
 import { sessionFile } from './support/session';
 import { ID_SOURCES, SPEC_ROUTES } from './support/spec-routes';
 
-const menuPaths = menu.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.to);
 /** Every built route: the spec's and the menu's, without the screens still to come. */
 const ROUTES = [...new Set([...SPEC_ROUTES, ...menuPaths])].filter((path) => !(path in pendingScreens));
 
@@ -78,7 +75,7 @@ function screensFor(account: Account, level: 'admin' | 'full_permission') {
 
     for (const path of ROUTES) {
       // A route this user may not open only redirects to another screen, tested on its own.
-      if (!mayOpen(guardOf(path), level)) continue;
+      if (!mayOpen(path, level)) continue;
       test(`axe: ${path}`, async ({ page, request }) => {
         const url = await concrete(path, request, account);
         test.skip(!url, `sem registro de ${account.email} para ${path}`);
@@ -91,7 +88,7 @@ function screensFor(account: Account, level: 'admin' | 'full_permission') {
     test.describe('no celular', () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       for (const path of PHONE_ROUTES) {
-        if (!mayOpen(guardOf(path), level)) continue;
+        if (!mayOpen(path, level)) continue;
         test(`axe no celular: ${path}`, async ({ page, request }) => {
           const url = await concrete(path, request, account);
           test.skip(!url, `sem registro de ${account.email} para ${path}`);

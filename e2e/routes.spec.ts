@@ -2,17 +2,15 @@
 // top bar and real content under it — never a blank screen, the 404 page or a crash. Routes whose
 // screens are still to come (pendingScreens) are skipped, not checked for a placeholder.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { menu, isGroup } from '../src/admin/layout/menu-entries';
-import { pendingScreens, screens } from '../src/admin/generic/directory';
 import { admin } from './support/accounts';
 import { Api } from './support/api';
+import { menuPaths, pendingScreens, screens } from './support/panel-routes';
 import { sessionFile } from './support/session';
 import { ID_SOURCES, SPEC_ROUTES, SPEC_TITLES } from './support/spec-routes';
 
 /** The app's own title, which the app bar shows when a screen sets none. */
 const APP_TITLE = 'Painel Lojista';
 
-const menuPaths = menu.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.to);
 const routes = [...new Set([...SPEC_ROUTES, ...Object.keys(pendingScreens), ...menuPaths])];
 
 function expectedTitle(path: string): string | undefined {

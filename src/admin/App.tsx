@@ -1,22 +1,29 @@
-// The signed-in panel: react-admin with our data and auth providers, pt-BR, the menu and routes of
-// the area modules (areas/, through registry.ts). main.tsx loads this module only off /login, so the
-// login page never waits for it.
+// The signed-in panel: react-admin with our data and auth providers, pt-BR, and the menu, routes and
+// guards of the area modules. This is the one place the areas are assembled: the directory is built
+// from them here, and the data provider and access control from the directory, so nothing below the
+// areas imports them. main.tsx loads this module only off /login, so the login page never waits
+// for it.
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
-import { DirectoryContext } from './generic/screen';
+import { areas } from './areas';
+import { withAccessControl } from './authProvider';
+import { buildDataProvider } from './dataProvider';
+import { buildDirectory } from './generic/directory';
 import { Guarded } from './generic/guards';
+import { appRoutes } from './generic/routes';
+import { DirectoryContext } from './generic/directory-context';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
-import { directory, screens } from './generic/directory';
-import { appRoutes } from './generic/routes';
 import { theme } from './theme';
 
 const SchemaList = lazy(() => import('./generic/SchemaList').then((m) => ({ default: m.SchemaList })));
-const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+
+const directory = buildDirectory(areas);
+const dataProvider = buildDataProvider(directory.callOf);
+const authProvider = withAccessControl(directory.canAccess);
+const { screens } = directory;
 
 /** Each resource's list (the screen's own or the generated one) behind its route's guard (access.ts). */
 const lists: Record<string, ComponentType> = Object.fromEntries(
@@ -28,6 +35,10 @@ const lists: Record<string, ComponentType> = Object.fromEntries(
     return [s.resource, GuardedList];
   }),
 );
+
+/** '/': the home area's screen (the sales dashboard), react-admin's dashboard. */
+const home = directory.routes.find((r) => r.path === '/')?.element;
+const Dashboard = () => <>{home}</>;
 
 export function App() {
   return (
@@ -55,8 +66,8 @@ export function App() {
             options={{ label: s.title }}
           />
         ))}
-        <CustomRoutes>{appRoutes()}</CustomRoutes>
-        <CustomRoutes noLayout>{appRoutes({ noLayout: true })}</CustomRoutes>
+        <CustomRoutes>{appRoutes(directory)}</CustomRoutes>
+        <CustomRoutes noLayout>{appRoutes(directory, { noLayout: true })}</CustomRoutes>
       </Admin>
     </DirectoryContext.Provider>
   );

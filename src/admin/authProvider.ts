@@ -82,14 +82,6 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name };
   },
 
-  // React-admin's access control (its controllers, buttons and <CanAccess>), from the shared policy:
-  // the resource's entity and its x-access, read for list/show, write for create/edit/delete.
-  // Imported on demand: the entity registry belongs to the panel's chunk, not the login page's.
-  async canAccess({ action, resource }: { action: string; resource: string }) {
-    const { canAccessAs } = await import('./generic/access');
-    return canAccessAs(session.user(), { action, resource });
-  },
-
   async getPermissions(): Promise<Permissions> {
     const user = session.user();
     return {
@@ -99,3 +91,24 @@ export const authProvider: AuthProvider = {
     };
   },
 };
+
+/** What may a signed-in user do to a resource ('list', 'edit'…)? */
+export type CanAccess = (
+  user: ReturnType<typeof session.user>,
+  params: { action: string; resource: string },
+) => boolean;
+
+/**
+ * The panel's auth provider with react-admin's access control (its controllers, buttons and
+ * <CanAccess>) from the shared policy: App passes the directory's canAccess (the resource's entity
+ * and its x-access, read for list/show, write for create/edit/delete). The login page uses the
+ * plain one, so its chunk holds no entity registry.
+ */
+export function withAccessControl(canAccess: CanAccess): AuthProvider {
+  return {
+    ...authProvider,
+    async canAccess(params: { action: string; resource: string }) {
+      return canAccess(session.user(), params);
+    },
+  };
+}

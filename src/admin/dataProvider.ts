@@ -1,5 +1,6 @@
 // Every call of the panel goes through here. React-admin's generic methods map onto the API's POST
-// /index, /show, /save, /update, /delete of each entity; each hand-written call declared in
+// /index, /show, /save, /update, /delete of each entity (the path of each resource's call comes from
+// the panel's directory, which App passes to buildDataProvider); each hand-written call declared in
 // src/shared/calls is a named method (dataProvider.cepLookup({cep})), typed by its declaration.
 // A 422 becomes field errors shown in red under their inputs; any other failure keeps the message
 // api.ts words for it (spec section 8), which react-admin's notification shows.
@@ -14,8 +15,17 @@ import {
   type RequestOf,
   type ResultOf,
 } from '../shared/calls';
+import type { Operation } from '../shared/entity';
 import { apiPost, sendCall } from './api';
-import { type Call, callOf } from './generic/directory';
+
+/**
+ * A call a screen makes: the generic ones, plus 'options' (the list a dropdown offers; the index
+ * unless the spec names another call, e.g. /category/index-with-filter).
+ */
+export type Call = Operation | 'options';
+
+/** The API path of one call of a resource (the directory's callOf: /brand/index, …). */
+export type CallPath = (resource: string, call: Call) => string;
 
 export const MAX_PER_PAGE = 1000;
 
@@ -84,8 +94,6 @@ async function withFormErrors<T>(request: Promise<T>): Promise<T> {
 
 const post = <T>(path: string, body: unknown) => withFormErrors(apiPost<T>(path, body).then((r) => r.json));
 
-const call = <T>(resource: string, op: Call, body: unknown) => post<T>(callOf(resource, op), body);
-
 /** One method per declared call: its request in, its answer out. */
 export type CallMethods = {
   [K in CallName]: (body: RequestOf<Calls[K]>) => Promise<ResultOf<Calls[K]>>;
@@ -121,51 +129,55 @@ const callMethods = Object.fromEntries(
   ]),
 ) as CallMethods;
 
-export const dataProvider: AppDataProvider = {
-  async getList(resource, params) {
-    const meta = (params.meta ?? {}) as ListMeta;
-    const body = { ...listBody(params), ...meta.params };
-    const page: Page = meta.call
-      ? await (callMethods[meta.call] as (body: unknown) => Promise<Page>)(body)
-      : // Dropdowns ask with meta.options: some entities list their choices through another call.
-        await call<Page>(resource, meta.options ? 'options' : 'index', body);
-    return { data: page.data, total: page.total };
-  },
-  async getOne(resource, params) {
-    return { data: await call<AnyRecord>(resource, 'show', { id: params.id }) };
-  },
-  async getMany(resource, params) {
-    if (!params.ids.length) return { data: [] };
-    const page = await call<Page>(resource, 'index', { id: params.ids, itens_per_page: MAX_PER_PAGE });
-    return { data: page.data };
-  },
-  async getManyReference(resource, params) {
-    const body = listBody(params);
-    body[params.target] = params.id;
-    const page = await call<Page>(resource, 'index', body);
-    return { data: page.data, total: page.total };
-  },
-  async create(resource, params) {
-    return { data: await call<AnyRecord>(resource, 'save', params.data) };
-  },
-  async update(resource, params) {
-    return { data: await call<AnyRecord>(resource, 'update', { ...params.data, id: params.id }) };
-  },
-  async updateMany(resource, params) {
-    const ids: Identifier[] = [];
-    for (const id of params.ids) {
-      await call(resource, 'update', { ...params.data, id });
-      ids.push(id);
-    }
-    return { data: ids };
-  },
-  async delete(resource, params) {
-    await call(resource, 'delete', { id: params.id });
-    return { data: params.previousData ?? ({ id: params.id } as AnyRecord) };
-  },
-  async deleteMany(resource, params) {
-    for (const id of params.ids) await call(resource, 'delete', { id });
-    return { data: params.ids };
-  },
-  ...callMethods,
-};
+/** The panel's data provider, over the calls of the resources the directory knows (callOf). */
+export function buildDataProvider(callOf: CallPath): AppDataProvider {
+  const call = <T>(resource: string, op: Call, body: unknown) => post<T>(callOf(resource, op), body);
+  return {
+    async getList(resource, params) {
+      const meta = (params.meta ?? {}) as ListMeta;
+      const body = { ...listBody(params), ...meta.params };
+      const page: Page = meta.call
+        ? await (callMethods[meta.call] as (body: unknown) => Promise<Page>)(body)
+        : // Dropdowns ask with meta.options: some entities list their choices through another call.
+          await call<Page>(resource, meta.options ? 'options' : 'index', body);
+      return { data: page.data, total: page.total };
+    },
+    async getOne(resource, params) {
+      return { data: await call<AnyRecord>(resource, 'show', { id: params.id }) };
+    },
+    async getMany(resource, params) {
+      if (!params.ids.length) return { data: [] };
+      const page = await call<Page>(resource, 'index', { id: params.ids, itens_per_page: MAX_PER_PAGE });
+      return { data: page.data };
+    },
+    async getManyReference(resource, params) {
+      const body = listBody(params);
+      body[params.target] = params.id;
+      const page = await call<Page>(resource, 'index', body);
+      return { data: page.data, total: page.total };
+    },
+    async create(resource, params) {
+      return { data: await call<AnyRecord>(resource, 'save', params.data) };
+    },
+    async update(resource, params) {
+      return { data: await call<AnyRecord>(resource, 'update', { ...params.data, id: params.id }) };
+    },
+    async updateMany(resource, params) {
+      const ids: Identifier[] = [];
+      for (const id of params.ids) {
+        await call(resource, 'update', { ...params.data, id });
+        ids.push(id);
+      }
+      return { data: ids };
+    },
+    async delete(resource, params) {
+      await call(resource, 'delete', { id: params.id });
+      return { data: params.previousData ?? ({ id: params.id } as AnyRecord) };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await call(resource, 'delete', { id });
+      return { data: params.ids };
+    },
+    ...callMethods,
+  };
+}

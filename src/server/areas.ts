@@ -8,26 +8,28 @@ import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
 import { dashboardOverrides, registerDashboardRoutes } from './dashboard/routes.js';
+import { marketingOverrides, registerMarketingRoutes } from './marketing/routes.js';
 import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
+import { paymentsOverrides, registerPaymentRoutes } from './payments/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
 import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
+import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import type { Database } from './db/connect.js';
-import { LocalFileStorage, uploadsDir, type FileStorage } from './storage/files.js';
+import { LocalFileStorage, uploadsDir } from './storage/files.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
 export const genericOverrides = [
   ...catalogueOverrides,
   ...dashboardOverrides,
+  ...marketingOverrides,
   ...ordersOverrides,
+  ...paymentsOverrides,
   ...peopleOverrides,
   ...reportsOverrides,
   ...settingsOverrides,
+  ...storefrontOverrides,
 ];
-
-export interface AreaContext {
-  storage: FileStorage;
-}
 
 export async function registerAreaRoutes(
   app: FastifyInstance,
@@ -43,12 +45,14 @@ export async function registerAreaRoutes(
     immutable: true,
     maxAge: '365d',
   });
-  const ctx: AreaContext = { storage: new LocalFileStorage(dir) };
-  registerCatalogueRoutes(app, ctx);
+  registerCatalogueRoutes(app, new LocalFileStorage(dir));
   registerOrderRoutes(app);
+  registerPaymentRoutes(app);
   registerDashboardRoutes(app);
-  registerPeopleRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx);
+  registerPeopleRoutes(app);
+  registerSettingsRoutes(app);
+  registerMarketingRoutes(app);
+  registerStorefrontRoutes(app);
   // The public catalogue feed reads through a read-only, store-limited handle of its own.
   registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);

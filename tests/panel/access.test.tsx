@@ -5,11 +5,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { canAccessAs, guardOf, kindOf, landingOf, mayOpen, menuShows } from '../../src/admin/generic/access';
+import { canAccessAs, kindOf, landingOf, mayOpen } from '../../src/admin/generic/access';
 import { session, type StoredUser } from '../../src/admin/api';
 import { App } from '../../src/admin/App';
 import { authProvider, resetAuthCheck } from '../../src/admin/authProvider';
-import { isGroup, menu, visibleMenu } from '../../src/admin/layout/menu-entries';
+import { isGroup, menuOf, visibleMenu } from '../../src/admin/layout/menu-entries';
+import { directory } from './panel-admin';
 import type { EntityModel } from '../../src/shared/entity';
 import { LEVELS, type Level } from '../../src/shared/policy';
 import { fakeFetch } from '../helpers/panel-fetch';
@@ -17,7 +18,10 @@ import { fakeFetch } from '../helpers/panel-fetch';
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 
 /** The levels (of LEVELS) that may do each action, for a resource. */
-function allowed(resource: string, find?: Parameters<typeof canAccessAs>[2]) {
+const { guardOf, menuShows } = directory;
+const menu = menuOf(directory);
+
+function allowed(resource: string, find: Parameters<typeof canAccessAs>[2] = directory.findModel) {
   return Object.fromEntries(
     ACTIONS.map((action) => [
       action,

@@ -8,7 +8,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider } from './panel-admin';
 import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { type Answer, fakeFetch, type Row } from '../helpers/panel-fetch';

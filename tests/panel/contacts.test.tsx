@@ -7,17 +7,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkSendDialog } from '../../src/admin/areas/people/contacts/BulkSendDialog';
-import {
-  birthdaysCsv,
-  contactsCsv,
-  csvBlob,
-  csvCell,
-  CSV_FILE,
-} from '../../src/admin/areas/people/contacts/csv';
+import { birthdaysCsv, contactsCsv } from '../../src/admin/areas/people/contacts/csv';
+import { csvBlob, csvCell, CSV_FILE } from '../../src/admin/generic/csv';
 import { insertAt, MessageInput } from '../../src/admin/areas/people/contacts/MessageInput';
 import { DEFAULT_MESSAGE, fillMessage, whatsappLink } from '../../src/admin/areas/people/contacts/whatsapp';
 import { formPayload, formFields } from '../../src/admin/generic/SchemaForm';
-import { directory } from '../../src/admin/generic/directory';
+import { directory } from './panel-admin';
 import { entities } from '../../src/generated/registry';
 import { formatPhone, maskPhone, phoneProblem } from '../../src/shared/br-formats';
 import { authAs } from './generic-harness';

@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { session } from '../../src/admin/api';
-import { dataProvider, toFormErrors } from '../../src/admin/dataProvider';
+import { toFormErrors } from '../../src/admin/dataProvider';
 import { calls } from '../../src/shared/calls';
+import { dataProvider } from './panel-admin';
 
 interface Sent {
   url: string;

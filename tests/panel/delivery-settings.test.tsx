@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
 import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import type { Screen } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/generic/directory';
+import { directory } from './panel-admin';
 import DeliverySettingsForm from '../../src/admin/areas/settings/delivery/DeliverySettingsForm';
 import {
   ADMIN,

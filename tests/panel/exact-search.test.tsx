@@ -7,11 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, TestAdmin } from './panel-admin';
 import { type Answer, authAs, fakeFetch } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import ExactSearch from '../../src/admin/areas/catalogue/exact-search/ExactSearch';
-import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();

@@ -24,9 +24,9 @@ import { BelowForm, SchemaCreate, SchemaEdit } from '../../src/admin/generic/Sch
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { InputFor } from '../../src/admin/generic/inputs';
 import { isSubList, type Screen } from '../../src/admin/generic/screen';
-import type { SubListConfig } from '../../src/admin/generic/SubList';
+import type { SubListConfig } from '../../src/admin/generic/screen';
 import { i18nProvider } from '../../src/admin/i18n';
-import { directory } from '../../src/admin/generic/directory';
+import { directory, TestAdmin } from './panel-admin';
 import {
   ADMIN,
   ariaDisabled,
@@ -39,7 +39,6 @@ import {
   STORE_USER,
   type Who,
 } from './generic-harness';
-import { TestAdmin } from './panel-admin';
 
 beforeEach(() => setViewportWidth(1366));
 afterEach(() => {

@@ -11,9 +11,11 @@ import { AdminContext, type AuthProvider, type DataProvider, ResourceContextProv
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
-import { DirectoryContext, type Screen } from '../../src/admin/generic/screen';
+import { type Screen } from '../../src/admin/generic/screen';
+import { DirectoryContext } from '../../src/admin/generic/directory-context';
 import { i18nProvider } from '../../src/admin/i18n';
-import { buildDirectory, screens } from '../../src/admin/generic/directory';
+import { areas } from '../../src/admin/areas';
+import { buildDirectory } from '../../src/admin/generic/directory';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +37,7 @@ const entry: Screen = {
     },
   ],
 };
-const directory = buildDirectory([...screens, entry]);
+const directory = buildDirectory([...areas, { name: 'test', screens: [entry] }]);
 
 const settings = [
   { id: 5, company_id: 1, intermediary: 'cielo', email: 'pedidos@modaviva.dev', capture_low_risk: true },

@@ -13,9 +13,8 @@ import { InputFor } from '../../src/admin/generic/inputs';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import type { Screen } from '../../src/admin/generic/screen';
 import { i18nProvider } from '../../src/admin/i18n';
-import { directory } from '../../src/admin/generic/directory';
+import { directory, TestAdmin } from './panel-admin';
 import { ADMIN, inResource, memoryApi, renderRoutes, type Row, setViewportWidth } from './generic-harness';
-import { TestAdmin } from './panel-admin';
 
 const intermediary = entities.delivery_settings.properties.intermediary;
 

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider } from './panel-admin';
 import OrderReportPage from '../../src/admin/areas/reports/orders/OrderReportPage';
 import type { OrderReport, OrderReportGroup, OrderReportQuery, OrderReportRow } from '../../src/shared/calls';
 import { today } from '../../src/shared/time';

@@ -1,10 +1,16 @@
-// React-admin's context for panel component tests, as App sets it up in the real app: the panel
-// registry's directory (the generic layer asks it about screens: generic/screen.ts) and the panel's
-// theme (MUI's pt-BR texts among it).
+// React-admin's context for panel component tests, as App sets it up in the real app: the directory
+// of the panel's areas (the generic layer asks it about screens: generic/directory-context.ts), the
+// data provider built over it, and the panel's theme (MUI's pt-BR texts among it).
 import { AdminContext, type AdminContextProps } from 'react-admin';
-import { DirectoryContext } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/generic/directory';
+import { areas } from '../../src/admin/areas';
+import { buildDataProvider } from '../../src/admin/dataProvider';
+import { buildDirectory } from '../../src/admin/generic/directory';
+import { DirectoryContext } from '../../src/admin/generic/directory-context';
 import { theme } from '../../src/admin/theme';
+
+/** The real panel's directory and data provider (App builds the same from the same areas). */
+export const directory = buildDirectory(areas);
+export const dataProvider = buildDataProvider(directory.callOf);
 
 export function TestAdmin(props: AdminContextProps) {
   return (

@@ -23,17 +23,18 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BelowForm } from '../../src/admin/generic/SchemaForm';
 import { isSubList } from '../../src/admin/generic/screen';
 import { i18nProvider } from '../../src/admin/i18n';
-import { directory } from '../../src/admin/generic/directory';
+import { directory, TestAdmin } from './panel-admin';
 import { ProductEdit } from '../../src/admin/areas/catalogue/products/form/ProductForm';
 import {
   promotionBody,
   promotionFormValues,
 } from '../../src/admin/areas/catalogue/products/promotions/promotionModel';
 import { memoryApi } from './generic-harness';
-import { TestAdmin } from './panel-admin';
 
 // The images section is another screen's work, with its own tests.
-vi.mock('../../src/admin/areas/catalogue/products/images/ImagesSection', () => ({ ImagesSection: () => null }));
+vi.mock('../../src/admin/areas/catalogue/products/images/ImagesSection', () => ({
+  ImagesSection: () => null,
+}));
 
 afterEach(() => cleanup());
 

@@ -10,13 +10,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, directory, TestAdmin } from './panel-admin';
 import { BelowForm } from '../../src/admin/generic/SchemaForm';
 import { isSubList } from '../../src/admin/generic/screen';
-import { directory } from '../../src/admin/generic/directory';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
-import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, TestAdmin } from './panel-admin';
 import { type Answer, authAs, fakeFetch, type Row } from '../helpers/panel-fetch';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ImagesSection } from '../../src/admin/areas/catalogue/products/images/ImagesSection';
@@ -22,7 +22,6 @@ import {
   orientationTransform,
   progressText,
 } from '../../src/admin/areas/catalogue/products/images/resize';
-import { TestAdmin } from './panel-admin';
 
 // jsdom has no canvas: the drawing is Chromium's business (e2e/product-images.spec.ts).
 vi.mock('../../src/admin/areas/catalogue/products/images/prepare', () => ({

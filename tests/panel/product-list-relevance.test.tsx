@@ -7,12 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, TestAdmin } from './panel-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import { PageControls } from '../../src/admin/areas/catalogue/products/list/PageControls';
 import ProductList from '../../src/admin/areas/catalogue/products/list/ProductList';
 import LayoutRelevance from '../../src/admin/areas/catalogue/relevance/LayoutRelevance';
-import { TestAdmin } from './panel-admin';
 
 // A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
 // that takes longer than Testing Library's default second.

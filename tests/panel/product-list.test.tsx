@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, memoryStore, Notification } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, TestAdmin } from './panel-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import ProductList from '../../src/admin/areas/catalogue/products/list/ProductList';
 import { ExportCsvButton } from '../../src/admin/areas/catalogue/products/list/ExportCsvButton';
@@ -18,7 +18,6 @@ import {
   productsCsv,
 } from '../../src/admin/areas/catalogue/products/list/productsCsv';
 import { nextSort, withFilter } from '../../src/admin/areas/catalogue/products/list/query';
-import { TestAdmin } from './panel-admin';
 
 // A list loads through react-admin's machinery (permissions, access, query): on a loaded machine
 // that takes longer than Testing Library's default second.

@@ -7,10 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider, Form, required } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, TestAdmin } from './panel-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import { ProductPicker } from '../../src/admin/areas/catalogue/products/ProductPicker';
-import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
   cleanup();

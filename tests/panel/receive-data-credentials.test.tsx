@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider } from './panel-admin';
 import ReceiveDataCredentials from '../../src/admin/areas/settings/receive-data/Credentials';
 import type { PaymentProviderState } from '../../src/shared/calls';
 import { type Answer, fakeFetch, type Row } from '../helpers/panel-fetch';

@@ -11,6 +11,7 @@ import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
 import { documentProblem } from '../../src/admin/generic/widgets';
 import { appRoutes } from '../../src/admin/generic/routes';
+import { directory } from './panel-admin';
 import {
   CNPJ_MASK,
   CPF_MASK,
@@ -347,7 +348,7 @@ describe('Dados Cliente (/form-company), new store', { timeout: 60_000 }, () => 
 
 /** The app's own routes (guards included), as [path, element] pairs. */
 function routesOfApp(): Array<[string, ReactNode]> {
-  return appRoutes().map((route) => {
+  return appRoutes(directory).map((route) => {
     const { path, element } = (route as ReactElement<{ path: string; element: ReactNode }>).props;
     return [path, element];
   });

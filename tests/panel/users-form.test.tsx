@@ -7,9 +7,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/admin/dataProvider';
+import { dataProvider, directory } from './panel-admin';
 import { formFields, formPayload, SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
-import { directory } from '../../src/admin/generic/directory';
 import { entities } from '../../src/generated/registry';
 import { fakeFetch } from '../helpers/panel-fetch';
 import { ADMIN, ariaDisabled, inResource, renderRoutes } from './generic-harness';

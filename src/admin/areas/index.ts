@@ -1,17 +1,18 @@
-// Every product area of the panel, in one list: the registry (registry.ts) derives App's resources,
-// the routes, the menu and the guards from it.
-import { catalogueArea } from './catalogue/index';
-import { homeArea } from './dashboard/index';
-import { marketingArea } from './marketing/index';
-import { ordersArea } from './orders/index';
-import { peopleArea } from './people/index';
-import { reportsArea } from './reports/index';
-import { settingsArea } from './settings/index';
-import { storefrontArea } from './storefront/index';
+// Every product area of the panel, in one list, each in its own folder (areas/<area>/index.tsx with
+// its pieces beside it). App alone imports this list: it builds the directory (generic/directory.ts)
+// that derives the resources, routes, menu and guards from it.
 import type { AreaModule } from '../generic/area';
+import { catalogueArea } from './catalogue';
+import { dashboardArea } from './dashboard';
+import { marketingArea } from './marketing';
+import { ordersArea } from './orders';
+import { peopleArea } from './people';
+import { reportsArea } from './reports';
+import { settingsArea } from './settings';
+import { storefrontArea } from './storefront';
 
 export const areas: AreaModule[] = [
-  homeArea,
+  dashboardArea,
   peopleArea,
   catalogueArea,
   ordersArea,

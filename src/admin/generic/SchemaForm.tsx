@@ -27,7 +27,8 @@ import {
 import { formatDate } from '../format';
 import { useUserPermissions } from '../permissions';
 import { defaultValuesOf, formFields, FormFields, formPayload, type Mode, sectionsOf } from './formFields';
-import { isSubList, type Screen, useDirectory } from './screen';
+import { isSubList, type Screen } from './screen';
+import { useDirectory } from './directory-context';
 import { SubList } from './SubList';
 import { SubmitButton } from './SubmitButton';
 import { savedMessage, TOAST_MS } from './toasts';

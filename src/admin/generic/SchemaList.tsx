@@ -41,7 +41,8 @@ import { columnFor, columnSpec } from './fields';
 import { defaultFilterValues, FilterBar, filtersOf } from './filters';
 import type { ListMeta } from '../dataProvider';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
-import { type Column, type RowLink, type Screen, useDirectory } from './screen';
+import { type Column, type RowLink, type Screen } from './screen';
+import { useDirectory } from './directory-context';
 import { TOAST_MS } from './toasts';
 
 export const EMPTY_TEXT = 'Nenhum item encontrado';

@@ -37,7 +37,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Form,
   ResourceContextProvider,
@@ -48,7 +48,6 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { EntityName } from '../../generated/registry';
 import type { EntityModel } from '../../shared/entity';
 import { errorText } from '../api';
 import { useUserPermissions } from '../permissions';
@@ -56,10 +55,12 @@ import { displayOf, displays } from './displays';
 import { columnSpec } from './fields';
 import { fieldErrorsOf, FormDialog } from './FormDialog';
 import { InputFor } from './inputs';
-import { defaultValuesOf, formFields, FormFields, formPayload, type Mode } from './formFields';
+import { defaultValuesOf, formFields, FormFields, formPayload } from './formFields';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
 import { PHONE_QUERY } from './SchemaList';
-import { type Column, type ColumnSpec, type RowLink, useDirectory } from './screen';
+import type { ColumnSpec, Mode } from './screen';
+import { useDirectory } from './directory-context';
+import type { SubListConfig } from './screen';
 import { savedMessage, TOAST_MS } from './toasts';
 import { SectionCard } from './SectionCard';
 import { SubmitButton } from './SubmitButton';
@@ -67,84 +68,6 @@ import { useConfirm } from './useConfirm';
 
 type Values = Record<string, unknown>;
 type Row = RaRecord;
-
-/** What the area's own pieces of a sub-list receive. */
-export interface SubListPieceProps {
-  parent: RaRecord;
-  /** The child row (row actions, cards, dialog inputs; null when adding). */
-  record: Row | null;
-  reload: () => void;
-}
-export interface SubListInputsProps {
-  parent: RaRecord;
-  record: Row | null;
-  mode: Mode;
-  readOnly: boolean;
-}
-
-export interface SubListConfig {
-  /** The child entity and, when it differs from the entity's, the resource its calls use. */
-  entity: EntityName;
-  resource?: string;
-  /** The child's field naming the parent (product_id), and the parent's field it holds (id). */
-  via: string;
-  parentKey?: string;
-  /** Parent fields a saved child carries too (its company_id, for an admin's calls). */
-  carry?: string[];
-  title: string;
-  /** The add button ('Adicionar Telefone'); 'Cadastrar' by default. */
-  addLabel?: string;
-  /** 'dialog' (default), 'inline' (a row of inputs above the rows) or none. */
-  add?: 'dialog' | 'inline' | false;
-  /** Whether the add button shows for these rows (a product registers one promotion). */
-  canAdd?: (rows: Row[]) => boolean;
-  empty?: string;
-  /** The table's columns (defaults to the child's x-list); or the area's card for each row. */
-  columns?: Column[];
-  Card?: ComponentType<SubListPieceProps & { onEdit: () => void }>;
-  /** Marks an inactive row 'Inativo' beside its first cell. */
-  markInactive?: boolean;
-  /** Switches filtering the rows: 'Mostrar Inativos' → show_inactive. */
-  toggles?: Array<{ source: string; label: string }>;
-  /** Filters the rows always have, beside the parent's (an integration page's services). */
-  filter?: Values;
-  /** Rows a page (pt-BR paging under them); default: every row, up to 1000. */
-  perPage?: number;
-  /** Where a row leads instead of its edit dialog: a link in Ações, and the row click. */
-  link?: RowLink;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  /** Folded under a summary ('2 regras cadastradas'). */
-  collapsible?: { one: string; many: string };
-  /** A row click opens the edit dialog. */
-  rowClick?: boolean;
-  edit?: boolean;
-  editLabel?: string;
-  /** Delete with the spec's question; `browser`: the browser's own confirmation. */
-  remove?: { question: string; title?: string; browser?: boolean; label?: string; done?: string };
-  /** The area's buttons in the header and in each row (Cadastrar Várias Grades, Movimentar Estoque). */
-  actions?: ComponentType<SubListPieceProps>;
-  rowActions?: ComponentType<SubListPieceProps>;
-  dialog?: {
-    title?: { create: string; edit: string };
-    /** The schema inputs shown (defaults to the child's writable fields), or the area's inputs. */
-    fields?: string[];
-    Inputs?: ComponentType<SubListInputsProps>;
-    /** A new child's values (defaults to the schema's). */
-    defaults?: Values;
-    /** What the form shows of a saved child, and what is sent (default: the fields, plus carry). */
-    values?: (record: Row | null, parent: RaRecord) => Values;
-    body?: (values: Values, parent: RaRecord, mode: Mode, record: Row | null) => Values;
-    /** A refusal worded as an alert at the top of the dialog (406 duplicate, a second active promotion). */
-    refusal?: (error: unknown) => string | undefined;
-    /** Read-only until this button is pressed ('Alterar Informações'). */
-    lock?: string;
-    maxWidth?: 'xs' | 'sm' | 'md';
-  };
-  /** Shown only for some parents (a product with a single stock has no grid). */
-  when?: (parent: RaRecord) => boolean;
-  /** Toasts after saving (default: '{label} foi cadastrado/atualizado com sucesso!'). */
-  saved?: { create: string; edit: string };
-}
 
 const resourceOfConfig = (config: SubListConfig, resourceOf: (e: string) => string) =>
   config.resource ?? resourceOf(config.entity);

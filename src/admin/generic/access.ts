@@ -1,9 +1,10 @@
 // Who may do and open what in the panel, derived from the shared policy (src/shared/policy.ts) and
 // each entity's x-access: react-admin's authProvider.canAccess, the route guards and the menu all
-// ask here, so a level is declared once, in the schema. Pure functions (no React): the menu and the
-// guards call them synchronously with the signed-in user's level.
+// ask here, so a level is declared once, in the schema. Pure functions (no React) over the screens
+// and routes the directory holds (directory.ts builds the guards once): the menu and the guards
+// call them synchronously with the signed-in user's level.
+import type { AreaRoute } from './area';
 import type { RouteAccess, Screen } from './screen';
-import { areaRoutes, findModel, screens } from './directory';
 import type { EntityModel } from '../../shared/entity';
 import {
   mayAccess,
@@ -29,17 +30,15 @@ export function kindOf(action: string): AccessKind {
   return READ_ACTIONS.has(action) ? 'read' : 'write';
 }
 
+/** Maps a react-admin resource to its entity (the directory's findModel; tests pass their own). */
+export type FindModel = (resource: string) => Pick<EntityModel, 'access' | 'properties'> | undefined;
+
 /**
  * react-admin's canAccess for a user: the resource's entity at the action's kind (its x-access),
  * and for 'resource.field' the field's own x-access on top. A resource the panel cannot map to an
- * entity declares no level, so only admins pass. `find` maps a resource to its entity (tests pass
- * their own models).
+ * entity declares no level, so only admins pass.
  */
-export function canAccessAs(
-  who: Who,
-  { action, resource }: CanAccessParams,
-  find: (resource: string) => Pick<EntityModel, 'access' | 'properties'> | undefined = findModel,
-): boolean {
+export function canAccessAs(who: Who, { action, resource }: CanAccessParams, find: FindModel): boolean {
   const [name, field] = resource.split('.', 2);
   const model = find(name);
   if (!model) return reaches(who, 'admin');
@@ -55,6 +54,8 @@ export type { RouteAccess };
 /** A route's guard: the resource whose access it needs (at `kind`) or a declared level; where to go. */
 export interface Guard {
   resource?: string;
+  /** The resource's entity, as the directory found it (none: only admins may open the route). */
+  model?: Pick<EntityModel, 'access' | 'properties'>;
   kind: AccessKind;
   level?: Level;
   otherwise: string;
@@ -76,7 +77,8 @@ function screenGuard(s: Screen): Guard {
   };
 }
 
-function buildGuards(): Map<string, Guard> {
+/** The guard of every route of the screens and the areas' routes, by its pattern ('/form-brand/:id'). */
+export function buildGuards(screens: Screen[], areaRoutes: AreaRoute[], find: FindModel): Map<string, Guard> {
   const guards = new Map<string, Guard>();
   for (const s of screens) {
     const guard = screenGuard(s);
@@ -111,15 +113,8 @@ function buildGuards(): Map<string, Guard> {
     const kind = r.resource ? 'write' : (guards.get(r.path)?.kind ?? 'write');
     guards.set(r.path, { resource, kind, level: r.access?.level, otherwise: r.access?.otherwise ?? '/' });
   }
+  for (const guard of guards.values()) if (guard.resource) guard.model = find(guard.resource);
   return guards;
-}
-
-let guards: Map<string, Guard> | undefined;
-
-/** The guard of a route (its pattern: '/form-brand/:id'); none: every signed-in user may open it. */
-export function guardOf(path: string): Guard | undefined {
-  guards ??= buildGuards();
-  return guards.get(path);
 }
 
 /**
@@ -135,7 +130,7 @@ export function mayOpen(guard: Guard | undefined, who: Who): boolean {
   if (!guard) return true;
   if (guard.level) return reaches(who, guard.level);
   if (!guard.resource) return true;
-  return canAccessAs(who, { action: guard.kind, resource: guard.resource });
+  return canAccessAs(who, { action: guard.kind, resource: guard.resource }, () => guard.model);
 }
 
 /** Whether a user who may open the route's screen is still refused its edit form (and why). */
@@ -148,7 +143,6 @@ export function editRefusal(guard: Guard | undefined, who: Who): Guard['edit'] |
  * to a screen of their own (a store user's 'Dados de Recebimento' is its settings form). A link
  * that would only bounce them home is hidden.
  */
-export function menuShows(path: string, who: Who): boolean {
-  const guard = guardOf(path);
+export function menuShows(guard: Guard | undefined, who: Who): boolean {
   return mayOpen(guard, who) || (!!guard && guard.otherwise !== '/');
 }

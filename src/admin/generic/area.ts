@@ -1,11 +1,13 @@
-// What a product area adds to the panel, declared once in its module (areas/<area>.tsx): its entity
+// What a product area adds to the panel, declared once in its module (areas/<area>/index.tsx): its entity
 // screens (generic lists and forms, or hand-written ones), its other routes, its menu items and who
 // may open them. App, the routes, the menu and the guards are derived from the list of areas
 // (areas/index.ts); nothing else registers a screen. Area files hold configuration and lazy imports.
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import type { CallName, Calls, RequestOf } from '../../shared/calls';
+import type { WidgetName } from '../../shared/panel-hints';
 import type { RouteAccess, Screen } from './screen';
+import type { Widget } from './widgets';
 
 /** The menu's groups (spec section 2), in layout/menu-entries.ts with their labels and icons. */
 export type MenuGroupKey =
@@ -67,6 +69,8 @@ export interface AreaRoute {
 
 export interface AreaModule {
   name: string;
+  /** Inputs of the area's own that a schema's x-widget may name ('product-search'). */
+  widgets?: Partial<Record<WidgetName, Widget>>;
   screens?: Screen[];
   routes?: AreaRoute[];
   menu?: MenuItem[];

@@ -1,39 +1,31 @@
-// The panel's registry, derived from the area modules (areas/): every screen, every other route,
-// the screens still to come, and the directory the generic layer asks (generic/screen.ts). App,
-// the routes, the menu, the guards and the data provider read it; areas are its only input.
-import { lazy } from 'react';
+// The panel's directory, derived from a list of area modules (App passes areas/index.ts; a test may
+// add a screen and see what the generic layer makes of it): every screen, every other route, the
+// screens still to come, the menu items, the route guards, the widgets forms may use, and the
+// questions the generic layer asks about them (which resource shows an entity, a form's path, the
+// API path of a call). The generic layer reads it through useDirectory() (screen.ts); only App
+// builds it, so no module below the areas imports them.
 import { entities, type EntityName } from '../../generated/registry';
 import type { EntityModel } from '../../shared/entity';
-import { areas } from '../areas';
-import type { AreaRoute } from './area';
-import type { Call, Directory, Screen } from './screen';
-import { genericWidgets } from './widgets';
+import type { WidgetName } from '../../shared/panel-hints';
 import { session } from '../api';
+import { buildGuards, canAccessAs, menuShows, type Who } from './access';
+import type { AreaModule } from './area';
+import type { Call } from '../dataProvider';
+import type { Screen } from './screen';
+import type { Directory } from './directory-context';
+import { genericWidgets, type Widget } from './widgets';
 
-export type { Call, Screen };
+/** The widgets of the generic layer and of the areas (an area's own input: 'product-search'). */
+function widgetsOf(areas: AreaModule[]): Partial<Record<WidgetName, Widget>> {
+  const all: Partial<Record<WidgetName, Widget>> = { ...genericWidgets };
+  for (const area of areas) Object.assign(all, area.widgets);
+  return all;
+}
 
-export const screens: Screen[] = areas.flatMap((a) => a.screens ?? []);
-
-/** Hand-written routes of every area (built or still to come). */
-export const areaRoutes: AreaRoute[] = areas.flatMap((a) => a.routes ?? []);
-
-/** Routes whose screens a later issue builds: path → the spec's title. */
-export const pendingScreens: Record<string, string> = Object.fromEntries(
-  areaRoutes.filter((r) => !r.element).map((r) => [r.path, r.title ?? r.path]),
-);
-
-/** The widgets every form may use: the generic ones and the areas' own. */
-export const widgets: Directory['widgets'] = {
-  ...genericWidgets,
-  'product-search': lazy(() => import('../areas/catalogue/products/ProductSearchWidget')),
-};
-
-/**
- * What the generic layer may ask about a set of screens (App provides the one of the areas; a test
- * may add a screen and see what the generic layer makes of it).
- */
-export function buildDirectory(all: Screen[]): Directory {
-  const byResource = new Map(all.map((s) => [s.resource, s]));
+export function buildDirectory(areas: AreaModule[]): Directory {
+  const screens: Screen[] = areas.flatMap((a) => a.screens ?? []);
+  const routes = areas.flatMap((a) => a.routes ?? []);
+  const byResource = new Map(screens.map((s) => [s.resource, s]));
   const screenOf = (resource: string) => byResource.get(resource);
   /**
    * The entity a resource shows: its screen's, else the entity of that name ('stock-movement' for
@@ -64,13 +56,20 @@ export function buildDirectory(all: Screen[]): Directory {
     if (!model.path) throw new Error(`${resource} não tem chamadas na API`);
     return `${model.path}/${call}`;
   };
+  const guards = buildGuards(screens, routes, findModel);
+  const guardOf = (path: string) => guards.get(path);
   return {
-    screens: all,
+    screens,
+    routes,
+    pendingScreens: Object.fromEntries(
+      routes.filter((r) => !r.element).map((r) => [r.path, r.title ?? r.path]),
+    ),
+    menuItems: areas.flatMap((a) => a.menu ?? []),
     screenOf,
     findModel,
     modelOf,
     /** The resource (route) that shows an entity, for references between entities. */
-    resourceOf: (entity) => all.find((s) => s.entity === entity)?.resource ?? entity,
+    resourceOf: (entity) => screens.find((s) => s.entity === entity)?.resource ?? entity,
     callOf,
     /** The header of a list column: the spec's name on this screen, else the field's label. */
     headerOf: (resource, field) =>
@@ -80,10 +79,9 @@ export function buildDirectory(all: Screen[]): Directory {
       const form = byResource.get(resource)?.form ?? `form-${resource}`;
       return id === undefined ? `/${form}` : `/${form}/${id}`;
     },
-    widgets,
+    widgets: widgetsOf(areas),
+    guardOf,
+    canAccess: (who: Who, params) => canAccessAs(who, params, findModel),
+    menuShows: (path, who) => menuShows(guardOf(path), who),
   };
 }
-
-/** The panel's directory: every area's screens. */
-export const directory = buildDirectory(screens);
-export const { screenOf, findModel, modelOf, resourceOf, callOf, headerOf, listPath, formPath } = directory;

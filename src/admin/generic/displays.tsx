@@ -19,7 +19,7 @@ import { isChipHue, isDisplay } from '../../shared/panel-hints';
 import { formatDate, formatMoney } from '../format';
 import { representationOf } from './representation';
 import type { ColumnSpec } from './screen';
-import { useDirectory } from './screen';
+import { useDirectory } from './directory-context';
 import { TOAST_MS } from './toasts';
 import { secretMask } from './widgets';
 
@@ -81,16 +81,29 @@ export const HUES: Record<ChipHue, { bg: string; fg: string }> = {
 /** What an enum value without a label shows (an order status the panel does not know). */
 export const UNKNOWN_LABEL = 'Desconhecido';
 
+/** The background and text colours of an enum value's hue (x-enum-colors), if it names one. */
+export function hueOf(p: PropertyModel | undefined, value: unknown): { bg: string; fg: string } | undefined {
+  const color = p?.enumColors?.[String(value)];
+  return color && isChipHue(color) ? HUES[color] : undefined;
+}
+
 /**
  * A chip with the value's label and colour (x-enum-labels, x-enum-colors); data-color names the
  * colour. An enum value the schema does not list (a status added later) shows 'Desconhecido'.
  */
-function ChipCell({ record, source, p }: CellProps) {
-  const value = record[source];
+export function EnumChip({
+  p,
+  value,
+  size = 'small',
+}: {
+  p: PropertyModel | undefined;
+  value: unknown;
+  size?: 'small' | 'medium';
+}) {
   if (value === null || value === undefined) {
     // No value reads as the schema's word for it ('Nenhum'), in the plainest chip.
     const none = nullLabel(p);
-    return none ? <Chip size="small" label={none} variant="outlined" data-color="default" /> : null;
+    return none ? <Chip size={size} label={none} variant="outlined" data-color="default" /> : null;
   }
   const key = String(value);
   const known = typeof value === 'boolean' || !p?.schema.enum || p.schema.enum.some((e) => String(e) === key);
@@ -98,17 +111,21 @@ function ChipCell({ record, source, p }: CellProps) {
   const color: ChipColor = (known && p?.enumColors?.[key]) || (value === true ? 'success' : 'default');
   if (isChipHue(color)) {
     const { bg, fg } = HUES[color];
-    return <Chip size="small" label={label} data-color={color} sx={{ bgcolor: bg, color: fg }} />;
+    return <Chip size={size} label={label} data-color={color} sx={{ bgcolor: bg, color: fg }} />;
   }
   return (
     <Chip
-      size="small"
+      size={size}
       label={label}
       color={color}
       data-color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
     />
   );
+}
+
+function ChipCell({ record, source, p }: CellProps) {
+  return <EnumChip p={p} value={record[source]} />;
 }
 
 export const SWITCH_SAVED = 'Status atualizado com sucesso!';

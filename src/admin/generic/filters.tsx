@@ -9,7 +9,7 @@ import { useGetList, useListContext } from 'react-admin';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import { representationOf } from './representation';
 import type { FilterSpec, Screen } from './screen';
-import { useDirectory } from './screen';
+import { useDirectory } from './directory-context';
 import { StorePicker } from './StorePicker';
 
 type Values = Record<string, unknown>;

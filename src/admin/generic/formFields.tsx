@@ -7,9 +7,9 @@ import { Fragment } from 'react';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import type { FieldWidth } from '../../shared/panel-hints';
 import { InputFor, isShown } from './inputs';
-import type { Screen } from './screen';
+import type { Mode, Screen } from './screen';
 
-export type Mode = 'create' | 'edit';
+export type { Mode };
 type Values = Record<string, unknown>;
 
 /**

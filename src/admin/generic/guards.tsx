@@ -4,13 +4,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { editRefusal, guardOf, landingOf, mayOpen } from './access';
 import { useUserPermissions } from '../permissions';
+import { editRefusal, landingOf, mayOpen } from './access';
+import { useDirectory } from './directory-context';
 
 /** Renders the route's page for those who may open it; sends the others away. */
 export function Guarded({ path, children }: { path: string; children: ReactNode }) {
   const { level, isLoading, company_id } = useUserPermissions();
-  const guard = guardOf(path);
+  const guard = useDirectory().guardOf(path);
   if (!guard) return <>{children}</>;
   if (isLoading) return null;
   if (!mayOpen(guard, level)) return <Navigate to={landingOf(guard.otherwise, company_id)} replace />;

@@ -24,7 +24,7 @@ import { dependenciesOf } from './dependencies';
 import { nullLabel } from './displays';
 import { NullableSelect } from './NullableSelect';
 import { representationOf } from './fields';
-import { useDirectory } from './screen';
+import { useDirectory } from './directory-context';
 import { validatorsFor } from './validation';
 import { SecretInput, type CommonInputProps } from './widgets';
 
@@ -200,6 +200,8 @@ function PlainInput({
   const hint = p.widget ? parseHint(p.widget) : undefined;
   if (hint && isWidget(hint.name)) {
     const Widget = widgets[hint.name];
+    // The App's directory holds every widget (tests/panel/generic-layer.test.tsx checks it).
+    if (!Widget) throw new Error(`Nenhuma área registra o widget ${hint.name}`);
     return <Widget p={p} arg={hint.arg} input={input} mode={mode} />;
   }
   const s = p.schema;

@@ -1,14 +1,13 @@
-// Every route of spec section 2, from the area modules (registry.ts): the screens' forms (generated
-// or hand-written), the areas' other routes, and for a screen still to come an 'Em construção' page
-// (its menu item says 'Em breve') — no route is a dead end. Every route is guarded by access.ts.
+// Every route of spec section 2, from the directory of the area modules (directory.ts): the screens'
+// forms (generated or hand-written), the areas' other routes, and for a screen still to come an 'Em
+// construção' page (its menu item says 'Em breve') — no route is a dead end. Every route is guarded
+// by access.ts.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Guarded } from './guards';
 import { UnderConstruction } from './UnderConstruction';
-import { areaRoutes, screens } from './directory';
-
-export { pendingScreens } from './directory';
+import type { Directory } from './directory-context';
 
 const SchemaCreate = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaCreate })));
 const SchemaEdit = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaEdit })));
@@ -16,7 +15,10 @@ const SchemaEdit = lazy(() => import('./SchemaForm').then((m) => ({ default: m.S
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** The routes inside the panel's layout, or (noLayout) the few shown without its chrome. */
-export function appRoutes({ noLayout = false }: { noLayout?: boolean } = {}): ReactNode[] {
+export function appRoutes(
+  { screens, routes: areaRoutes }: Pick<Directory, 'screens' | 'routes'>,
+  { noLayout = false }: { noLayout?: boolean } = {},
+): ReactNode[] {
   const routes: ReactNode[] = [];
   const guarded = (path: string, node: ReactNode) => (
     <Route key={path} path={path} element={<Guarded path={path}>{lazyPage(node)}</Guarded>} />

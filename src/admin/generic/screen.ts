@@ -1,23 +1,22 @@
-// What the generic layer is told about a screen, and how it finds the other screens: a Screen is the
-// configuration an area module declares (src/admin/areas/); the Directory answers questions about
-// every screen (which resource shows an entity, a form's path). The generic layer imports neither
-// the areas nor the registry: App provides the directory (DirectoryContext), so the generic pieces
-// are plain components over configuration.
-import { createContext, useContext, type ComponentType } from 'react';
+// What the generic layer is told about a screen: a Screen is the configuration an area module
+// declares (src/admin/areas/<area>/index.tsx) — its list, its form, and the sub-lists of children
+// under a saved record (SubListConfig). Types only: every generic module may read them, and this
+// module imports none of the generic layer. How the generic layer finds the other screens is the
+// directory's (directory-context.ts).
+import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EntityName } from '../../generated/registry';
-import type { ListCallName } from '../dataProvider';
-import type { EntityModel, Operation } from '../../shared/entity';
-import type { DisplayName, WidgetName } from '../../shared/panel-hints';
+import type { Call, ListCallName } from '../dataProvider';
+import type { DisplayName } from '../../shared/panel-hints';
 import type { Level } from '../../shared/policy';
-import type { SubListConfig } from './SubList';
-import type { Widget } from './widgets';
 
-/**
- * A call a screen makes: the generic ones, plus 'options' (the list a dropdown offers; the index
- * unless the spec names another call, e.g. /category/index-with-filter).
- */
-export type Call = Operation | 'options';
+export type { Call };
+
+/** A form's mode: a new record ('Salvar') or a saved one ('Salvar Alterações'). */
+export type Mode = 'create' | 'edit';
+
+type Values = Record<string, unknown>;
+type Row = RaRecord;
 
 /**
  * A screen's access where the spec sets it apart from what its entity implies: the level it needs
@@ -192,28 +191,80 @@ export interface Screen {
 export type BelowForm = SubListConfig | ComponentType;
 export const isSubList = (b: BelowForm): b is SubListConfig => typeof b === 'object' && 'via' in b;
 
-/** Every screen's configuration, asked by resource or entity. */
-export interface Directory {
-  screens: Screen[];
-  screenOf(resource: string): Screen | undefined;
-  /** The entity a resource shows (its screen's, or the entity of that name or API path). */
-  findModel(resource: string): EntityModel | undefined;
-  modelOf(resource: string): EntityModel;
-  /** The resource (route) that shows an entity, for references between entities. */
-  resourceOf(entity: string): string;
-  /** The API path of one call of a resource: /brand/index, /category/index-with-filter, … */
-  callOf(resource: string, call: Call): string;
-  headerOf(resource: string, field: string): string;
-  listPath(resource: string): string;
-  formPath(resource: string, id?: string | number): string;
-  /** Every input a schema's x-widget may name: the generic ones and the areas' (e.g. product-search). */
-  widgets: Record<WidgetName, Widget>;
+/** What the area's own pieces of a sub-list receive. */
+export interface SubListPieceProps {
+  parent: RaRecord;
+  /** The child row (row actions, cards, dialog inputs; null when adding). */
+  record: Row | null;
+  reload: () => void;
+}
+export interface SubListInputsProps {
+  parent: RaRecord;
+  record: Row | null;
+  mode: Mode;
+  readOnly: boolean;
 }
 
-export const DirectoryContext = createContext<Directory | null>(null);
-
-export function useDirectory(): Directory {
-  const directory = useContext(DirectoryContext);
-  if (!directory) throw new Error('DirectoryContext: the panel registry was not provided');
-  return directory;
+export interface SubListConfig {
+  /** The child entity and, when it differs from the entity's, the resource its calls use. */
+  entity: EntityName;
+  resource?: string;
+  /** The child's field naming the parent (product_id), and the parent's field it holds (id). */
+  via: string;
+  parentKey?: string;
+  /** Parent fields a saved child carries too (its company_id, for an admin's calls). */
+  carry?: string[];
+  title: string;
+  /** The add button ('Adicionar Telefone'); 'Cadastrar' by default. */
+  addLabel?: string;
+  /** 'dialog' (default), 'inline' (a row of inputs above the rows) or none. */
+  add?: 'dialog' | 'inline' | false;
+  /** Whether the add button shows for these rows (a product registers one promotion). */
+  canAdd?: (rows: Row[]) => boolean;
+  empty?: string;
+  /** The table's columns (defaults to the child's x-list); or the area's card for each row. */
+  columns?: Column[];
+  Card?: ComponentType<SubListPieceProps & { onEdit: () => void }>;
+  /** Marks an inactive row 'Inativo' beside its first cell. */
+  markInactive?: boolean;
+  /** Switches filtering the rows: 'Mostrar Inativos' → show_inactive. */
+  toggles?: Array<{ source: string; label: string }>;
+  /** Filters the rows always have, beside the parent's (an integration page's services). */
+  filter?: Values;
+  /** Rows a page (pt-BR paging under them); default: every row, up to 1000. */
+  perPage?: number;
+  /** Where a row leads instead of its edit dialog: a link in Ações, and the row click. */
+  link?: RowLink;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Folded under a summary ('2 regras cadastradas'). */
+  collapsible?: { one: string; many: string };
+  /** A row click opens the edit dialog. */
+  rowClick?: boolean;
+  edit?: boolean;
+  editLabel?: string;
+  /** Delete with the spec's question; `browser`: the browser's own confirmation. */
+  remove?: { question: string; title?: string; browser?: boolean; label?: string; done?: string };
+  /** The area's buttons in the header and in each row (Cadastrar Várias Grades, Movimentar Estoque). */
+  actions?: ComponentType<SubListPieceProps>;
+  rowActions?: ComponentType<SubListPieceProps>;
+  dialog?: {
+    title?: { create: string; edit: string };
+    /** The schema inputs shown (defaults to the child's writable fields), or the area's inputs. */
+    fields?: string[];
+    Inputs?: ComponentType<SubListInputsProps>;
+    /** A new child's values (defaults to the schema's). */
+    defaults?: Values;
+    /** What the form shows of a saved child, and what is sent (default: the fields, plus carry). */
+    values?: (record: Row | null, parent: RaRecord) => Values;
+    body?: (values: Values, parent: RaRecord, mode: Mode, record: Row | null) => Values;
+    /** A refusal worded as an alert at the top of the dialog (406 duplicate, a second active promotion). */
+    refusal?: (error: unknown) => string | undefined;
+    /** Read-only until this button is pressed ('Alterar Informações'). */
+    lock?: string;
+    maxWidth?: 'xs' | 'sm' | 'md';
+  };
+  /** Shown only for some parents (a product with a single stock has no grid). */
+  when?: (parent: RaRecord) => boolean;
+  /** Toasts after saving (default: '{label} foi cadastrado/atualizado com sucesso!'). */
+  saved?: { create: string; edit: string };
 }

@@ -19,14 +19,14 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { menuShows } from '../generic/access';
+import { useDirectory } from '../generic/directory-context';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
 import { useMenuCount } from './menuCount';
-import { activeLink, isGroup, menu, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
+import { activeLink, isGroup, menuOf, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
 
 const itemSx = {
   borderRadius: 1,
@@ -207,7 +207,9 @@ export function Menu() {
   const [sidebarOpen] = useSidebarState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { pathname } = useLocation();
-  const entries = visibleMenu(menu, (link) => menuShows(link.to, level));
+  const directory = useDirectory();
+  const menu = useMemo(() => menuOf(directory), [directory]);
+  const entries = visibleMenu(menu, (link) => directory.menuShows(link.to, level));
   const active = activeLink(entries, pathname);
   const activeGroup = entries.find((e) => isGroup(e) && !!active && e.items.includes(active))?.label;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(

@@ -1,6 +1,6 @@
 // The side menu of spec section 2: its groups (labels, icons, places) are the layout's; its items
-// come from the area modules (areas/), each in its group and order. An item whose screen is still to
-// come is marked pending ('Em breve' in the menu, not a link).
+// come from the area modules through the directory (generic/directory.ts), each in its group and
+// order. An item whose screen is still to come is marked pending ('Em breve' in the menu, not a link).
 import type { SvgIconComponent } from '@mui/icons-material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -10,9 +10,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import WebIcon from '@mui/icons-material/Web';
-import { areas } from '../areas';
 import type { MenuCount, MenuGroupKey, MenuItem } from '../generic/area';
-import { pendingScreens, screens } from '../generic/directory';
+import type { Directory } from '../generic/directory-context';
 
 export interface MenuLink {
   label: string;
@@ -46,14 +45,13 @@ const GROUPS: Record<MenuGroupKey, { label: string; icon: SvgIconComponent; orde
   layout: { label: 'Layout', icon: WebIcon, order: 100 },
 };
 
-const hasScreen = (path: string) => screens.some((s) => `/${s.resource}` === path);
-
-function linkOf(item: MenuItem): MenuLink {
-  const { label, to, icon, also, count } = item;
-  return { label, to, icon, also, count, pending: to in pendingScreens && !hasScreen(to) };
-}
-
-function buildMenu(items: MenuItem[]): MenuEntry[] {
+/** The menu of the directory's areas: top-level items and groups, in order. */
+export function menuOf({ menuItems: items, screens, pendingScreens }: Directory): MenuEntry[] {
+  const hasScreen = (path: string) => screens.some((s) => `/${s.resource}` === path);
+  const linkOf = (item: MenuItem): MenuLink => {
+    const { label, to, icon, also, count } = item;
+    return { label, to, icon, also, count, pending: to in pendingScreens && !hasScreen(to) };
+  };
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
   const top: Array<{ order: number; entry: MenuEntry }> = items
     .filter((i) => !i.group)
@@ -68,8 +66,6 @@ function buildMenu(items: MenuItem[]): MenuEntry[] {
   }
   return top.sort(byOrder).map((t) => t.entry);
 }
-
-export const menu: MenuEntry[] = buildMenu(areas.flatMap((a) => a.menu ?? []));
 
 /** The menu a user sees: the items `shows` allows (access.ts menuShows), and no group left empty. */
 export function visibleMenu(entries: MenuEntry[], shows: (link: MenuLink) => boolean): MenuEntry[] {

@@ -1,4 +1,4 @@
-// A menu item's count (areas/types.ts MenuCount): the field of a declared call's answer, asked with
+// A menu item's count (generic/area.ts MenuCount): the field of a declared call's answer, asked with
 // no parameter. Items naming the same call share one query; a list on screen that polls the call
 // (an order list) keeps the numbers current. A failure leaves the item without a number, quietly.
 import type { MenuCount } from '../generic/area';

@@ -18,7 +18,7 @@ import { type FieldErrors, HttpError, invalid, notFound } from '../http/errors.j
 import { parseInput } from '../http/validation.js';
 import { collectErrors, type Fields, parseFields, prefixErrors } from '../http/params.js';
 import { type Scope, withOwnStore } from '../tenancy/scope.js';
-import { isUniqueViolation } from './scope.js';
+import { isUniqueViolation } from '../db/transaction.js';
 import { applyStockMovement, ENTRY_REASONS, MAX_AMOUNT } from './stock.js';
 
 const gridModel = entities.grid;

@@ -9,7 +9,7 @@ import type { FileStorage } from '../storage/files.js';
 import { prepareImage, type PreparedImage, removeImage, storeImage } from '../media/images.js';
 import { productImage } from '../media/presets.js';
 import { collectErrors } from '../http/params.js';
-import { productOfStore } from './scope.js';
+import { productOfStore } from './store-product.js';
 
 const imageModel = entities.product_image;
 

@@ -16,7 +16,7 @@ import { addError, type FieldErrors, invalid } from '../http/errors.js';
 import { parseInput, requiredMessage } from '../http/validation.js';
 import { type Fields, parseFields } from '../http/params.js';
 import { type Scope, withOwnStore } from '../tenancy/scope.js';
-import { productOfStore } from './scope.js';
+import { productOfStore } from './store-product.js';
 import { STORE_TIME_ZONE, zonedDateTime } from '../../shared/time.js';
 
 const promotionModel = entities.product_promotion;

@@ -1,8 +1,8 @@
 // Hand-written calls of the catalogue area (see areas.ts). Registered before the generic CRUD routes,
 // so the calls below with a generic URL (/grid/save, /product/update, …) replace the generic ones.
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { AreaContext } from '../areas.js';
 import { entities } from '../../generated/registry.js';
+import type { FileStorage } from '../storage/files.js';
 import { exactSearch } from './exact-search.js';
 import { alterRelevance, relevanceList } from './layout-relevance.js';
 import { isAttributeList, listProductAttributes, setProductAttributes } from './product-attributes.js';
@@ -50,8 +50,7 @@ export const catalogueOverrides = [
   '/variation-group-product/update',
 ];
 
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: AreaContext): void {
-  const { storage } = ctx;
+export function registerCatalogueRoutes(app: FastifyInstance, storage: FileStorage): void {
   const post = (
     url: string,
     schema: object,

@@ -9,7 +9,7 @@ import { type Row, selectRecords } from '../crud/records.js';
 import type { Level } from '../../shared/policy.js';
 import { invalid, notFound } from '../http/errors.js';
 import { type Fields, fromProperty, parseFields } from '../http/params.js';
-import { inTransaction } from './scope.js';
+import { inTransaction } from '../db/transaction.js';
 
 const movementModel = entities.stock_movement;
 const gridModel = entities.grid;

@@ -6,7 +6,7 @@ import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/in
 import { DEFAULT_PAGE_SIZE, escapeLike, MAX_PAGE_SIZE } from '../crud/records.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
-import { LIST_STATUSES } from './statuses.js';
+import { LIST_STATUSES } from '../../shared/order-status.js';
 
 export const ORDER_SORTS = [
   'id',

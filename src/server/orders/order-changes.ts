@@ -11,7 +11,7 @@ import { HttpError, invalid } from '../http/errors.js';
 import { type Fields, fromProperty, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { lockOrder, moveOrder } from './order-status.js';
-import { PASSWORD_STATUSES } from './statuses.js';
+import { PASSWORD_STATUSES } from '../../shared/order-status.js';
 
 const props = entities.buy.properties;
 

@@ -5,10 +5,10 @@
 import { sql } from 'kysely';
 import type { BuyStatus } from '../../shared/calls/index.js';
 import { applyStockMovement } from '../catalogue/stock.js';
-import { inTransaction } from '../catalogue/scope.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
-import { holdsStock, isStatus, mayMove, statusLabel } from './statuses.js';
+import { holdsStock, isStatus, mayMove, statusLabel } from '../../shared/order-status.js';
 
 export interface LockedOrder {
   id: number;

@@ -128,22 +128,6 @@ export const orderDocs = {
     body: ids('buy_id'),
     response: { 200: object({ printed_at: { type: 'string' }, reprint: { type: 'boolean' } }), ...errors },
   },
-  payment: (summary: string) => ({
-    tags: [entities.payment.label.many],
-    summary,
-    description:
-      'Só com o pedido em 1 e o pagamento em 0 ou 1. status na resposta: o status do pedido depois (2 capturado, ' +
-      '7 recusado; outro valor: o intermediador não fez). Um segundo pedido igual não chama o intermediador de novo.',
-    body: ids('payment_id', 'buy_id'),
-    response: {
-      200: object({
-        status: { type: 'integer' },
-        payment_status_code: { type: ['integer', 'null'] },
-        message: { type: 'string' },
-      }),
-      ...errors,
-    },
-  }),
   melhorEnvio: {
     tags,
     summary: 'Envia o pedido ao carrinho do Melhor Envio com o token da loja',

@@ -1,5 +1,5 @@
 // Hand-written calls of the orders area (see areas.ts): the six lists and their counts, the detail,
-// status changes, payments, printing and Melhor Envio. Lists and the detail only read: no request
+// status changes, printing and Melhor Envio (capture and rejection are the payments area's). Lists and the detail only read: no request
 // transaction (tenancy/request-scope.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../shared/calls/index.js';
@@ -8,8 +8,7 @@ import { orderDocs as docs } from './route-docs.js';
 import { orderDetail } from './detail.js';
 import { countOrders, listOrders, listOrdersOfStatus } from './lists.js';
 import { changeToInTransit, markPrinted, updateOrder } from './order-changes.js';
-import { actOnPayment } from '../payments/capture.js';
-import { LIST_STATUSES } from './statuses.js';
+import { LIST_STATUSES } from '../../shared/order-status.js';
 import { addOrderToMelhorEnvio } from './melhor-envio-route.js';
 
 /** Generic calls this area replaces (none: buy keeps its generic /buy/index and /buy/show). */
@@ -39,15 +38,6 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   );
   postCall(app, calls.orderUpdate, { status: 201, schema: docs.update }, (r) => updateOrder(r.scope, r.body));
   postCall(app, calls.orderPrint, { schema: docs.print }, (r) => markPrinted(r.scope, r.body));
-  postCall(app, calls.paymentCapture, { schema: docs.payment('Captura o pagamento no intermediador') }, (r) =>
-    actOnPayment(r.scope, r.body, 'capture', r.log),
-  );
-  postCall(
-    app,
-    calls.paymentReject,
-    { schema: docs.payment('Recusa (cancela) o pagamento no intermediador') },
-    (r) => actOnPayment(r.scope, r.body, 'reject', r.log),
-  );
   // The request transaction waits for Melhor Envio (10 s at most) so the delivery_source mark commits with it.
   postCall(app, calls.melhorEnvioAdd, { status: 201, schema: docs.melhorEnvio }, (r) =>
     addOrderToMelhorEnvio(r.scope, r.body),

@@ -12,13 +12,7 @@ import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import { gatewayFor } from './gateways/index.js';
 import type { GatewaySettings, Intermediary } from './gateways/types.js';
 import { lockOrder, moveOrder } from '../orders/order-status.js';
-import {
-  openStoreKeys,
-  PAGARME_API_KEY,
-  PAGARME_V5_TOKEN,
-  REDE_PV,
-  REDE_TOKEN,
-} from './credentials.js';
+import { openStoreKeys, PAGARME_API_KEY, PAGARME_V5_TOKEN, REDE_PV, REDE_TOKEN } from './credentials.js';
 
 export type PaymentAction = 'capture' | 'reject';
 

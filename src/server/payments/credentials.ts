@@ -18,11 +18,7 @@ import { assertAccess, createRecord, selectRecords, updateRecord, type Row } fro
 import { isSealed, secretContext } from '../security/secret-box.js';
 import { postCall } from '../http/call-routes.js';
 import { HttpError, invalid, notFound, type FieldErrors } from '../http/errors.js';
-import {
-  type CredentialCheck,
-  verifyERedeCredentials,
-  verifyPagarmeSecretKey,
-} from './gateways/index.js';
+import { type CredentialCheck, verifyERedeCredentials, verifyPagarmeSecretKey } from './gateways/index.js';
 import type { Scope } from '../tenancy/scope.js';
 
 const keys = entities.integration_key;

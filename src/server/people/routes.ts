@@ -1,6 +1,5 @@
 // Hand-written calls of the people area (see areas.ts): stores, contacts and birthdays, consumers.
 import type { FastifyInstance } from 'fastify';
-import type { AreaContext } from '../areas.js';
 import { registerBirthdayRoutes } from './birthdays.js';
 import { registerCepRoutes } from './cep.js';
 import { registerCompanyRoutes } from './companies.js';
@@ -10,7 +9,7 @@ import { registerContactRoutes } from './contacts.js';
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
 export const peopleOverrides = ['/company/index', '/company/show', '/consumer/index'];
 
-export function registerPeopleRoutes(app: FastifyInstance, _ctx: AreaContext): void {
+export function registerPeopleRoutes(app: FastifyInstance): void {
   registerCompanyRoutes(app);
   registerCepRoutes(app);
   registerContactRoutes(app);

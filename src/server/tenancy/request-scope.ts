@@ -5,8 +5,8 @@
 // `config: { transaction: false }` and get a scope whose handle refuses writes; such a call writes
 // through `scope.transaction(work)`, a short transaction of its own, once the wait is over.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
+import { auditedTransaction } from '../db/transaction.js';
 import type { SecretBox } from '../security/secret-box.js';
 import { createScope, type Scope } from './scope.js';
 
@@ -36,10 +36,9 @@ export function installRequestScope(app: FastifyInstance, db: Database, secrets:
       /** One transaction with the caller's scope in it: the audit trail knows who wrote. */
       const inTransaction = async <T>(work: (scope: Scope) => Promise<T>): Promise<T> => {
         const afterCommit: Array<() => Promise<void>> = [];
-        const result = await db.transaction().execute(async (trx) => {
-          await sql`select set_config('app.user_id', ${String(request.user.id)}, true)`.execute(trx);
-          return work(createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) }));
-        });
+        const result = await auditedTransaction(db, request.user.id, (trx) =>
+          work(createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) })),
+        );
         for (const task of afterCommit)
           await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
         return result;

@@ -1,14 +1,10 @@
 // The catalogue area (issues 3 and 5): the shared taxonomy (admins), brands, attributes, product
 // groups, products with their form sections, variation groups, exact search and layout relevance.
-// See areas/types.ts.
+// See generic/area.ts.
 import { lazy } from 'react';
-import type { SubListConfig } from '../../generic/SubList';
+import type { SubListConfig } from '../../generic/screen';
 import { gridBody, gridRefusal, gridValues, UNLOCK_LABEL } from './products/grid/gridModel';
-import {
-  promotionBody,
-  promotionFormValues,
-  promotionRefusal,
-} from './products/promotions/promotionModel';
+import { promotionBody, promotionFormValues, promotionRefusal } from './products/promotions/promotionModel';
 import { lazyNamed } from '../../generic/lazy';
 import type { AreaModule } from '../../generic/area';
 
@@ -131,6 +127,8 @@ const variationProducts: SubListConfig = {
 
 export const catalogueArea: AreaModule = {
   name: 'catalogue',
+  // The variation products' product picker (variation_product.product_id's x-widget).
+  widgets: { 'product-search': lazy(() => import('./products/ProductSearchWidget')) },
   screens: [
     {
       resource: 'definition',

@@ -18,7 +18,11 @@ import {
 } from 'recharts';
 import type { DashboardCategory, DashboardDay, DashboardStatus } from '../../../shared/calls';
 import { formatMoney } from '../../../shared/money';
-import { statusColors, statusLabel } from '../orders/detail/orderModel';
+import { entities } from '../../../generated/registry';
+import { statusLabel } from '../../../shared/order-status';
+import { hueOf } from '../../generic/displays';
+
+const statusHue = (status: number) => hueOf(entities.buy.properties.status, status);
 import { CHART_CATEGORIES, dayMonth } from './model';
 
 const HEIGHT = 260;
@@ -79,7 +83,7 @@ export function StatusChart({ statuses }: { statuses: DashboardStatus[] }) {
   const data = statuses.map((s) => ({
     name: statusLabel(s.status),
     count: s.count,
-    fill: statusColors(s.status)?.bg ?? '#9e9e9e',
+    fill: statusHue(s.status)?.bg ?? '#9e9e9e',
   }));
   const label =
     'Pedidos por status: ' + statuses.map((s) => `${statusLabel(s.status)} ${s.count}`).join('; ');
@@ -116,7 +120,7 @@ export function StatusChart({ statuses }: { statuses: DashboardStatus[] }) {
                 width: 12,
                 height: 12,
                 borderRadius: '2px',
-                bgcolor: statusColors(s.status)?.bg ?? '#9e9e9e',
+                bgcolor: statusHue(s.status)?.bg ?? '#9e9e9e',
               }}
             />
             <Typography variant="body2">

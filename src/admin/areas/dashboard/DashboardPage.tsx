@@ -9,7 +9,6 @@ import {
   Box,
   Card,
   CardContent,
-  Chip,
   Grid,
   Link,
   MenuItem,
@@ -31,7 +30,8 @@ import { formatMoney, formatPercent } from '../../../shared/money';
 import { formatDate } from '../../../shared/time';
 import { useCall } from '../../generic/calls';
 import { StorePicker, useChosenStore } from '../../generic/StorePicker';
-import { statusColors, statusLabel } from '../orders/detail/orderModel';
+import { entities } from '../../../generated/registry';
+import { EnumChip } from '../../generic/displays';
 import { useUserPermissions } from '../../permissions';
 import {
   CHART_CATEGORIES,
@@ -172,14 +172,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const chartFallback = <Skeleton variant="rounded" height={260} />;
 
 function StatusChip({ status }: { status: number }) {
-  const colors = statusColors(status);
-  return (
-    <Chip
-      size="small"
-      label={statusLabel(status)}
-      sx={colors ? { bgcolor: colors.bg, color: colors.fg } : undefined}
-    />
-  );
+  return <EnumChip p={entities.buy.properties.status} value={status} />;
 }
 
 function OrdersTable({ rows, admin, empty }: { rows: DashboardOrderRow[]; admin: boolean; empty: string }) {

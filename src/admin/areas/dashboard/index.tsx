@@ -1,14 +1,14 @@
-// The home screen: the sales dashboard ('Dashboard de Vendas', dashboard/DashboardPage.tsx), shown
-// at / by react-admin's dashboard (App.tsx); the route's element here marks it built. See
-// areas/types.ts.
+// The dashboard area, the panel's home: the sales dashboard ('Dashboard de Vendas',
+// DashboardPage.tsx), shown at / by react-admin's dashboard (App.tsx takes this route's element).
+// See generic/area.ts.
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
 
 const DashboardPage = lazy(() => import('./DashboardPage'));
 
-export const homeArea: AreaModule = {
-  name: 'home',
+export const dashboardArea: AreaModule = {
+  name: 'dashboard',
   routes: [{ path: '/', title: 'Dashboard de Vendas', element: <DashboardPage /> }],
   menu: [{ label: 'Home', to: '/', order: 0, icon: DashboardIcon }],
 };

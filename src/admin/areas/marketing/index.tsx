@@ -1,7 +1,6 @@
-// The marketing area: coupons, the marketing hub and its targets, and the Facebook and Google
-// services, built by later issues ('Em breve' in the menu until then). Birthdays, a hub target, are
-// the people area's. See areas/types.ts.
-import { FacebookIntegration, GoogleIntegration } from '../settings/delivery/screen';
+// The marketing area: coupons, the marketing hub and its targets, built by a later issue ('Em breve'
+// in the menu until then). Birthdays, a hub target, are the people area's; the Facebook and Google
+// services' tokens are the settings area's integrations. See generic/area.ts.
 import type { AreaModule } from '../../generic/area';
 
 export const marketingArea: AreaModule = {
@@ -16,9 +15,6 @@ export const marketingArea: AreaModule = {
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
     { path: '/campaign-analytics', title: 'Desempenho' },
     { path: '/segments', title: 'Segmentar Clientes' },
-    // The services' tokens (settings area: resources/integrations).
-    { path: '/integrations/marketing/facebook', element: <FacebookIntegration /> },
-    { path: '/integrations/marketing/google', element: <GoogleIntegration /> },
   ],
   menu: [
     { label: 'Cupons', to: '/coupon', group: 'marketing', order: 10, also: ['/form-coupon'] },

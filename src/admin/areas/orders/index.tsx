@@ -1,7 +1,7 @@
 // The orders area: the six status lists (one generic list over the entity 'buy', each reading its
 // declared call with its statuses: configuration, not six components), their menu items with how
 // many orders each holds, the order detail (a row opens it in a new tab) and its print view. See
-// areas/types.ts.
+// generic/area.ts.
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ListCallName } from '../../dataProvider';

@@ -1,20 +1,18 @@
 // The people area (issue 4): stores ('Lista de Clientes', 'Dados Cliente' with phones and
 // addresses), the stores' users, consumers, client contacts and birthdays — all generic lists and
-// forms configured here, plus small pieces of the area's own (resources/). See areas/types.ts.
+// forms configured here, plus small pieces of the area's own beside this file. See generic/area.ts.
 import PersonIcon from '@mui/icons-material/Person';
 import StoreIcon from '@mui/icons-material/Store';
 import { lazy } from 'react';
 import { today } from '../../../shared/time';
-import type { SubListConfig } from '../../generic/SubList';
+import type { SubListConfig } from '../../generic/screen';
 import type { AreaModule } from '../../generic/area';
 
 const AddressCard = lazy(() => import('./stores/AddressCard'));
 const ResetPasswordAction = lazy(() => import('./consumers/ResetPasswordAction'));
 const ContactTools = lazy(() => import('./contacts/ContactTools'));
 const WhatsAppCell = lazy(() => import('./contacts/WhatsAppCell'));
-const Birthdays = lazy(() =>
-  import('./contacts/Birthdays').then((m) => ({ default: m.Birthdays })),
-);
+const Birthdays = lazy(() => import('./contacts/Birthdays').then((m) => ({ default: m.Birthdays })));
 
 /** Toasts of a store's phones and addresses (spec section 8). */
 const ITEM_SAVED = { create: 'Item Cadastrado com sucesso', edit: 'Item atualizado com sucesso' };

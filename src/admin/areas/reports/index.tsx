@@ -1,7 +1,7 @@
 // The reports area: the order report (a hand-written screen: filters and a full-screen report over
 // its declared call /report/order, reports/orders/) and the Facebook catalogue report — a generic
 // list over its declared call (/report/facebook-catalog) with the feed's address to copy above the
-// rows. See areas/types.ts.
+// rows. See generic/area.ts.
 import { lazy } from 'react';
 import type { Screen } from '../../generic/screen';
 import type { AreaModule } from '../../generic/area';

@@ -1,7 +1,8 @@
-// The settings area: payment (Dados de Recebimento) and delivery settings and the integrations,
-// each a screen over the generic machinery plus its domain pieces (settings-receive-data.tsx,
-// settings-delivery.tsx). See areas/types.ts.
-import { deliveryScreen, deliveryRoutes, integrationRoutes } from './delivery/screen';
+// The settings area: payment (Dados de Recebimento) and delivery settings and the integrations, each
+// a screen over the generic machinery plus its domain pieces (receive-data/, delivery/,
+// integrations/). See generic/area.ts.
+import { deliveryRoutes, deliveryScreen } from './delivery/screen';
+import { integrationRoutes } from './integrations/routes';
 import { receiveDataScreen } from './receive-data/screen';
 import type { AreaModule } from '../../generic/area';
 

@@ -1,6 +1,6 @@
 // The storefront area: the shoppers' comments the store shows or hides (E-commerce), and the
 // storefront's navbar, banners, logo and favicon (Layout), built by the layout issue ('Em breve' in
-// the menu until then). See areas/types.ts.
+// the menu until then). See generic/area.ts.
 import { CommentVisibility } from './comments/CommentVisibility';
 import type { AreaModule } from '../../generic/area';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { SubListPieceProps } from '../../../generic/SubList';
+import type { SubListPieceProps } from '../../../generic/screen';
 import { TOAST_MS } from '../../../generic/toasts';
 
 export const CONFIRM_MAIN = 'Tem certeza que deseja tornar esse item principal?';

@@ -34,27 +34,13 @@ import { formatDate } from '../../../../shared/time';
 import { PHONE_QUERY } from '../../../generic/SchemaList';
 import { PhotoDialog } from '../../../generic/PhotoDialog';
 import { SectionCard } from '../../../generic/SectionCard';
-import {
-  addressLine,
-  antifraudLabel,
-  highestStep,
-  isClosedWithoutSale,
-  paymentKindLabel,
-  paymentTypeLabel,
-  statusColors,
-  statusLabel,
-  STEPS,
-} from './orderModel';
+import { addressLine, antifraudLabel, highestStep, paymentTypeLabel, STEPS } from './orderModel';
+import { isClosedWithoutSale, paymentKindLabel, statusLabel } from '../../../../shared/order-status';
+import { EnumChip } from '../../../generic/displays';
+import { entities } from '../../../../generated/registry';
 
 export function OrderStatusChip({ status, size = 'medium' }: { status: number; size?: 'small' | 'medium' }) {
-  const colors = statusColors(status);
-  return (
-    <Chip
-      size={size}
-      label={statusLabel(status)}
-      sx={colors ? { bgcolor: colors.bg, color: colors.fg, fontWeight: 600 } : undefined}
-    />
-  );
+  return <EnumChip p={entities.buy.properties.status} value={status} size={size} />;
 }
 
 /** The five steps, complete up to the highest status (0..4) in the history. */

@@ -10,7 +10,8 @@ import { formatMoneyInput, parseMoney } from '../../../../shared/money';
 import { useCallMutation } from '../../../generic/calls';
 import { TOAST_MS } from '../../../generic/toasts';
 import { OrderDialog, serverFieldErrors, serverMessage } from './OrderDialog';
-import { needsPassword, PAYMENT_TYPES, STATUSES, statusLabel, TEXTS } from './orderModel';
+import { needsPassword, STATUSES, statusLabel } from '../../../../shared/order-status';
+import { PAYMENT_TYPES, TEXTS } from './orderModel';
 
 type Field = 'status' | 'delivery_code' | 'payment_type' | 'transshipment' | 'password';
 

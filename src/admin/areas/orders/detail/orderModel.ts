@@ -2,8 +2,7 @@
 // labels and colours, the stepper's completion from the history, and the labels the schemas give
 // (order status, payment type, antifraud codes). No React here.
 import { entities } from '../../../../generated/registry';
-import { HUES } from '../../../generic/displays';
-import type { BuyStatus, OrderDetail, OrderHistoryRow, OrderPayment } from '../../../../shared/calls';
+import type { OrderDetail, OrderHistoryRow, OrderPayment } from '../../../../shared/calls';
 
 export const TITLE = 'Detalhes do Pedido';
 
@@ -32,23 +31,6 @@ export const STEPS = [
   'Entregue',
 ] as const;
 
-export const STATUSES: readonly BuyStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
-
-const statusLabels = entities.buy.properties.status.enumLabels ?? {};
-/** The schema's label of a status; unknown shows 'Desconhecido' (spec section 4). */
-export const statusLabel = (status: number | null | undefined): string =>
-  (status === null || status === undefined ? undefined : statusLabels[String(status)]) ?? 'Desconhecido';
-
-/** The lists' colours: the schema's x-enum-colors through the generic chip hues (one place for both). */
-const statusHues = entities.buy.properties.status.enumColors ?? {};
-export function statusColors(status: number): { bg: string; fg: string } | undefined {
-  const hue = statusHues[String(status)];
-  return hue && hue in HUES ? HUES[hue as keyof typeof HUES] : undefined;
-}
-
-/** Cancelled, expired and refused orders are over: the page says so beside the stepper. */
-export const isClosedWithoutSale = (status: number): boolean => status >= 5;
-
 /**
  * How many steps are complete: up to the highest status (0..4) the history reached, and the
  * current one; -1 when neither is one of them.
@@ -68,23 +50,9 @@ export const PAYMENT_TYPES = Object.entries(paymentTypeLabels).map(([id, name]) 
 export const paymentTypeLabel = (type: number | null | undefined): string =>
   type === null || type === undefined ? '' : (paymentTypeLabels[String(type)] ?? String(type));
 
-/** The intermediaries' payment types (payment.type) in pt-BR; any other is shown as sent. */
-const PAYMENT_KINDS: Record<string, string> = {
-  credit_card: 'Cartão de crédito',
-  debit_card: 'Cartão de débito',
-  boleto: 'Boleto',
-  pix: 'Pix',
-  cash: 'Dinheiro',
-};
-export const paymentKindLabel = (type: string | null): string => (type ? (PAYMENT_KINDS[type] ?? type) : '');
-
 const antifraudLabels = entities.antifraud_response.properties.status.enumLabels ?? {};
 /** The readable pt-BR description of an antifraud code (the schema's x-enum-labels). */
 export const antifraudLabel = (code: string): string => antifraudLabels[code] ?? 'Código desconhecido';
-
-/** Statuses whose change by hand asks the user's own password (spec section 5). */
-export const PASSWORD_STATUSES: readonly number[] = [0, 1, 7];
-export const needsPassword = (status: number): boolean => PASSWORD_STATUSES.includes(status);
 
 /** Capture and reject are shown per the server's can_act, usable only while the order is in 1. */
 export const paymentActionsShown = (payment: OrderPayment): boolean => payment.can_act;

@@ -13,6 +13,7 @@ import type { OrderDetail } from '../../../../shared/calls';
 import { formatCpfCnpj, formatPhone, maskCep } from '../../../../shared/br-formats';
 import { formatMoney } from '../../../../shared/money';
 import { formatDate } from '../../../../shared/time';
+import { statusLabel } from '../../../../shared/order-status';
 import { useCall } from '../../../generic/calls';
 import {
   addressLine,
@@ -21,7 +22,6 @@ import {
   pageSize,
   PRINT_FORMATS,
   type PrintFormat,
-  statusLabel,
 } from '../detail/orderModel';
 
 export default function OrderPrintPage() {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useStore, type DataProvider } from 'react-admin';
 import { errorText } from '../../../api';
 import { MAX_PER_PAGE } from '../../../dataProvider';
-import { contactsCsv, downloadCsv } from './csv';
+import { downloadCsv } from '../../../generic/csv';
+import { contactsCsv } from './csv';
 import { MessageInput } from './MessageInput';
 import { DEFAULT_MESSAGE } from './whatsapp';
 

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { maskCep } from '../../../../shared/br-formats';
 import { formatDate } from '../../../format';
-import type { SubListPieceProps } from '../../../generic/SubList';
+import type { SubListPieceProps } from '../../../generic/screen';
 
 export default function AddressCard({ record: a, onEdit }: SubListPieceProps & { onEdit: () => void }) {
   if (!a) return null;

@@ -8,7 +8,7 @@ import type { OrderReportQuery } from '../../../../shared/calls';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
 import { TOAST_MS } from '../../../generic/toasts';
-import { CSV_FILE, downloadCsv } from '../../people/contacts/csv';
+import { CSV_FILE, downloadCsv } from '../../../generic/csv';
 import { fetchAllOrderRows, orderReportCsv } from './csv';
 import { EXPORT } from './model';
 

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import type { BuyStatus } from '../../../../shared/calls';
 import { StorePicker } from '../../../generic/StorePicker';
-import { statusLabel } from '../../orders/detail/orderModel';
+import { statusLabel } from '../../../../shared/order-status';
 import { GENERATE, type ReportDraft, STATUS_OPTIONS } from './model';
 
 export type FieldErrors = Partial<Record<'company_id' | 'init_date' | 'finish_date' | 'status', string>>;

@@ -15,8 +15,9 @@ import type {
 } from '../../../../shared/calls';
 import { formatMoney } from '../../../../shared/money';
 import { formatDate } from '../../../../shared/time';
-import { OrderStatusChip } from '../../orders/detail/OrderBlocks';
-import { paymentKindLabel, statusLabel } from '../../orders/detail/orderModel';
+import { entities } from '../../../../generated/registry';
+import { paymentKindLabel, statusLabel } from '../../../../shared/order-status';
+import { EnumChip } from '../../../generic/displays';
 import { FINISHED, ORDERS_PAGE_SIZE, plural, showsMoney, TEXTS, UNFINISHED } from './model';
 import { type ReportColumn, ReportTable } from './tables';
 
@@ -94,7 +95,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const STATUS_COLUMNS: ReportColumn<OrderReportStatus>[] = [
-  { label: 'Status', render: (s) => <OrderStatusChip status={s.status} size="small" /> },
+  { label: 'Status', render: (s) => <EnumChip p={entities.buy.properties.status} value={s.status} /> },
   { label: 'Pedidos', render: (s) => count(s.count), align: 'right' },
   { label: 'Valor', render: (s) => formatMoney(s.amount), align: 'right', money: true, nowrap: true },
 ];
@@ -134,7 +135,7 @@ function orderColumns(admin: boolean): ReportColumn<OrderReportRow>[] {
     ...(admin ? [{ label: 'Loja', render: (r: OrderReportRow) => r.fantasy_name ?? '' }] : []),
     { label: 'Cliente', render: (r) => r.customer ?? '' },
     { label: 'Aniversário', render: (r) => formatDate(r.birthday), nowrap: true },
-    { label: 'Status', render: (r) => <OrderStatusChip status={r.status} size="small" /> },
+    { label: 'Status', render: (r) => <EnumChip p={entities.buy.properties.status} value={r.status} /> },
     { label: 'Data', render: (r) => formatDate(r.created_at), nowrap: true },
     { label: 'Tipo de envio', render: (r) => r.send_type ?? '' },
     { label: 'Cidade', render: (r) => r.city ?? '' },

@@ -6,8 +6,8 @@ import type { OrderReportQuery, OrderReportRow } from '../../../../shared/calls'
 import { formatMoneyInput } from '../../../../shared/money';
 import { formatDate } from '../../../../shared/time';
 import type { AppDataProvider } from '../../../dataProvider';
-import { paymentKindLabel, statusLabel } from '../../orders/detail/orderModel';
-import { toCsv } from '../../people/contacts/csv';
+import { paymentKindLabel, statusLabel } from '../../../../shared/order-status';
+import { toCsv } from '../../../generic/csv';
 import { EXPORT_PAGE_SIZE } from './model';
 
 interface CsvColumn {

@@ -3,7 +3,7 @@
 // unfinished 0, 1, 5, 6, 7), the page sizes and the texts. No React.
 import type { BuyStatus, OrderReport, OrderReportQuery } from '../../../../shared/calls';
 import { formatDate, today } from '../../../../shared/time';
-import { STATUSES, statusLabel } from '../../orders/detail/orderModel';
+import { STATUSES, statusLabel } from '../../../../shared/order-status';
 
 export const TITLE = 'Relatório de Pedidos';
 export const GENERATE = 'Gerar relatório';

@@ -3,7 +3,7 @@
 // store user always lands on its own store's; an admin opening /form-delivery-settings picks the
 // store first. The settings are found with /delivery-settings/show: none yet (404), the generic
 // create form for that store; saved, the generic edit form of the record found. What the forms show,
-// say and do after saving, and the cards under them, are the screen's (areas/settings-delivery.tsx).
+// say and do after saving, and the cards under them, are the screen's (screen.tsx).
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, Loading, ResourceContextProvider } from 'react-admin';
@@ -11,7 +11,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { callKey, useCall } from '../../../generic/calls';
 import { errorText } from '../../../api';
 import { SchemaCreate, SchemaEdit } from '../../../generic/SchemaForm';
-import { useDirectory } from '../../../generic/screen';
+import { useDirectory } from '../../../generic/directory-context';
 import { useUserPermissions } from '../../../permissions';
 
 const RESOURCE = 'delivery-settings';

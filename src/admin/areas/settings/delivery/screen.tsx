@@ -1,26 +1,18 @@
-// The delivery settings and integrations of the settings area (issue 13, parts 2–4), kept beside
-// settings.tsx so the area file only lists them: the admins' list of every store's delivery
-// settings (a store user is sent to its own form), the per-store form — the generic one, found by
-// the store (resources/delivery/DeliverySettingsForm) — with the open delivery switch, the Melhor
-// Envio token and the restrictions sub-list under it, and the integration screens. See
-// areas/types.ts.
+// The delivery settings of the settings area (issue 13), kept beside the area's index.tsx so it only
+// lists them: the admins' list of every store's delivery settings (a store user is sent to its own
+// form), the per-store form — the generic one, found by the store (DeliverySettingsForm) — with the
+// open delivery switch, the Melhor Envio token and the restrictions sub-list under it. See
+// generic/area.ts.
 import EditIcon from '@mui/icons-material/Edit';
 import { lazy } from 'react';
 import type { Screen } from '../../../generic/screen';
-import type { SubListConfig } from '../../../generic/SubList';
-import { lazyNamed } from '../../../generic/lazy';
+import type { SubListConfig } from '../../../generic/screen';
 import type { AreaRoute } from '../../../generic/area';
 
 const DeliverySettingsForm = lazy(() => import('./DeliverySettingsForm'));
 const NewDeliverySettings = lazy(() => import('./NewDeliverySettings'));
 const OpenDelivery = lazy(() => import('./OpenDelivery'));
 const MelhorEnvioToken = lazy(() => import('./MelhorEnvioToken'));
-const AddKeyName = lazy(() => import('../integrations/AddKeyName'));
-const FormIntegration = lazy(() => import('../integrations/FormIntegration'));
-const integrationPages = () => import('../integrations/pages');
-const StockIntegrations = lazyNamed(integrationPages, 'StockIntegrations');
-export const FacebookIntegration = lazyNamed(integrationPages, 'FacebookIntegration');
-export const GoogleIntegration = lazyNamed(integrationPages, 'GoogleIntegration');
 
 const DELIVERY_FORM = '/form-delivery-settings';
 const DELIVERY_TITLE = 'Configurações de Entrega';
@@ -123,15 +115,4 @@ export const deliveryRoutes: AreaRoute[] = [
   // Any store user may open its own settings form (write access to delivery-settings).
   { path: DELIVERY_FORM, element: <DeliverySettingsForm />, resource: 'delivery-settings' },
   { path: `${DELIVERY_FORM}/:id`, element: <DeliverySettingsForm />, resource: 'delivery-settings' },
-];
-
-export const integrationRoutes: AreaRoute[] = [
-  { path: '/integrations/stock', element: <StockIntegrations />, resource: 'integration-key-value' },
-  { path: '/form-integrations/:id', element: <FormIntegration />, resource: 'integration-key-value' },
-  // Admin only because integration_key_name's x-access says so.
-  {
-    path: '/integrations/settings/add-key-name',
-    element: <AddKeyName />,
-    resource: 'integration-keys-name',
-  },
 ];

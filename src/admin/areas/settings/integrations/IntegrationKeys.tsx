@@ -8,7 +8,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
-import { SubList, type SubListConfig } from '../../../generic/SubList';
+import { SubList } from '../../../generic/SubList';
+import type { SubListConfig } from '../../../generic/screen';
 import { useUserPermissions } from '../../../permissions';
 import { serviceLabel, type TokenService } from './services';
 

@@ -2,9 +2,9 @@
 // Acrescimo) and rate — installments and payment type shown but locked once the exception exists
 // (the API ignores them on update: x-immutable).
 import { Box } from '@mui/material';
-import type { SubListInputsProps } from '../../../generic/SubList';
+import type { SubListInputsProps } from '../../../generic/screen';
 import { InputFor } from '../../../generic/inputs';
-import { useDirectory } from '../../../generic/screen';
+import { useDirectory } from '../../../generic/directory-context';
 import type { PropertyModel } from '../../../../shared/entity';
 
 const LOCKED = new Set(['installments', 'payment_type']);

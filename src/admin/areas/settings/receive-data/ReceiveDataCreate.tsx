@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FormHeading, SchemaCreate } from '../../../generic/SchemaForm';
-import { useDirectory } from '../../../generic/screen';
+import { useDirectory } from '../../../generic/directory-context';
 import { TOAST_MS } from '../../../generic/toasts';
 import { useUserPermissions } from '../../../permissions';
 import { pagarmeV5ConnectUrl } from './connect';

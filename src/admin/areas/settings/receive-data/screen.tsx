@@ -4,7 +4,7 @@
 // v5 return (ReceiveDataCreate), the intermediary's credential dialogs and the boleto card.
 import { lazy } from 'react';
 import type { Screen } from '../../../generic/screen';
-import type { SubListConfig } from '../../../generic/SubList';
+import type { SubListConfig } from '../../../generic/screen';
 
 const ReceiveDataCreate = lazy(() => import('./ReceiveDataCreate'));
 const ReceiveDataCredentials = lazy(() => import('./Credentials'));

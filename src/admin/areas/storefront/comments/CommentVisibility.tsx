@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { errorText } from '../../../api';
 import { TOAST_MS } from '../../../generic/toasts';
-import { useDirectory } from '../../../generic/screen';
+import { useDirectory } from '../../../generic/directory-context';
 
 export function CommentVisibility() {
   const record = useRecordContext();

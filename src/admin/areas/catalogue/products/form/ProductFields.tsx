@@ -8,7 +8,7 @@ import { InputFor } from '../../../../generic/inputs';
 import { CatalogueDescriptionInput } from './CatalogueDescriptionInput';
 import { DigitsInput } from './DigitsInput';
 
-type Mode = 'create' | 'edit';
+import type { Mode } from '../../../../generic/screen';
 type Span = number | 'auto';
 type Size = { xs: Span; sm?: Span; md?: Span };
 

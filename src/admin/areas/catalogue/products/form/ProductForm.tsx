@@ -15,15 +15,15 @@ import {
   useAfterSave,
 } from '../../../../generic/SchemaForm';
 import { useUserPermissions } from '../../../../permissions';
-import { modelOf } from '../../../../generic/directory';
+import { entities } from '../../../../../generated/registry';
 import { ProductFields } from './ProductFields';
 import { priceNeedsConfirmation, productBody, ZERO_PRICE_QUESTION } from './productBody';
 import { ProductSections } from './ProductSections';
 import { useConfirm } from '../../../../generic/useConfirm';
 
 const RESOURCE = 'product';
-const model = modelOf(RESOURCE);
-type Mode = 'create' | 'edit';
+const model = entities.product;
+import type { Mode } from '../../../../generic/screen';
 type Values = Record<string, unknown>;
 
 export const CREATE_TITLE = 'Cadastrar Produto';

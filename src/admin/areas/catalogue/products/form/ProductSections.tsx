@@ -4,7 +4,7 @@
 // generic sub-lists.
 import { useRecordContext } from 'react-admin';
 import { BelowForm } from '../../../../generic/SchemaForm';
-import { useDirectory } from '../../../../generic/screen';
+import { useDirectory } from '../../../../generic/directory-context';
 import { AttributesSection } from '../attributes/AttributesSection';
 import { ImagesSection } from '../images/ImagesSection';
 

@@ -4,7 +4,7 @@ import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import type { SubListPieceProps } from '../../../../generic/SubList';
+import type { SubListPieceProps } from '../../../../generic/screen';
 import type { GridRow } from './gridModel';
 import { ManyGridsDialog } from './ManyGridsDialog';
 import { StockChangeDialog } from './StockChangeDialog';

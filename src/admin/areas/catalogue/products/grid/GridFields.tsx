@@ -6,7 +6,7 @@ import { Grid, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BooleanInput, SelectInput, TextInput, type RaRecord, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { SubListInputsProps } from '../../../../generic/SubList';
+import type { SubListInputsProps } from '../../../../generic/screen';
 import { problemOf, validatorsFor } from '../../../../generic/validation';
 import { ColorSwatch } from './ColorSwatch';
 import { ColorCodeInput, ColorNameInput, SizeInput } from './GridInputs';

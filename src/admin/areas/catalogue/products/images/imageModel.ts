@@ -1,11 +1,11 @@
 // A product photo as /product-image/index lists it, and where its two stored renditions are.
 import type { ProductImage } from '../../../../../generated/types';
-import { modelOf } from '../../../../generic/directory';
+import { entities } from '../../../../../generated/registry';
 
 /** The data provider's name for the entity (its API path is /product-image). */
 export const IMAGE_RESOURCE = 'product_image';
 
-export const imageProps = modelOf(IMAGE_RESOURCE).properties;
+export const imageProps = entities.product_image.properties;
 
 /** The generated record type; img_name is the root-relative URL prefix of the stored files. */
 export type { ProductImage } from '../../../../../generated/types';

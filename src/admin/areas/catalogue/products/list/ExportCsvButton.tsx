@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { errorText } from '../../../../api';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { downloadCsv } from '../../../people/contacts/csv';
+import { downloadCsv } from '../../../../generic/csv';
 import { fetchAllProducts, productsCsv, PRODUCTS_CSV_FILE } from './productsCsv';
 import { PICK_STORE } from './texts';
 

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText } from '../../../../api';
 import { problemOf } from '../../../../generic/validation';
-import { modelOf } from '../../../../generic/directory';
+import { entities } from '../../../../../generated/registry';
 
 export const RELEVANCE_SAVED = 'relevância foi alterada com sucesso!';
-const relevance = modelOf('product').properties.relevance;
+const relevance = entities.product.properties.relevance;
 
 export function RelevanceInput({
   value,

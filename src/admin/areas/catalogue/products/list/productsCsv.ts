@@ -4,7 +4,7 @@
 // without the id.
 import type { ProductReportRow } from '../../../../../shared/calls';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { csvDate, toCsv } from '../../../people/contacts/csv';
+import { csvDate, toCsv } from '../../../../generic/csv';
 
 export const PRODUCTS_CSV_FILE = 'produtos.csv';
 export const PRODUCT_CSV_HEADERS = [

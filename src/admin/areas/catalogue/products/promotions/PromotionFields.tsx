@@ -8,7 +8,7 @@ import { BooleanInput, type RaRecord, TextInput, type Validator } from 'react-ad
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entities } from '../../../../../generated/registry';
 import { formatDate, formatMoney } from '../../../../format';
-import type { SubListInputsProps } from '../../../../generic/SubList';
+import type { SubListInputsProps } from '../../../../generic/screen';
 import { requiredMessage } from '../../../../generic/validation';
 import { centsOf, fromPercent, fromValue } from './discount';
 

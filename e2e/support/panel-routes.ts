@@ -1,0 +1,17 @@
+// What the e2e specs read of the panel's own configuration: the directory App builds from the area
+// modules (the screens, the menu, the routes still to come and their guards).
+import { areas } from '../../src/admin/areas';
+import { mayOpen as mayOpenGuard } from '../../src/admin/generic/access';
+import { buildDirectory } from '../../src/admin/generic/directory';
+import type { Level } from '../../src/shared/policy';
+import { isGroup, menuOf } from '../../src/admin/layout/menu-entries';
+
+const directory = buildDirectory(areas);
+
+export const { screens, pendingScreens } = directory;
+/** Every menu item's path. */
+export const menuPaths = menuOf(directory)
+  .flatMap((entry) => (isGroup(entry) ? entry.items : [entry]))
+  .map((item) => item.to);
+/** May a user of this level open the route (pattern: '/form-brand/:id')? */
+export const mayOpen = (path: string, level: Level) => mayOpenGuard(directory.guardOf(path), level);

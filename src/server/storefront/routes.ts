@@ -1,0 +1,10 @@
+// Hand-written calls of the storefront area (see areas.ts): the navbar items.
+import type { FastifyInstance } from 'fastify';
+import { registerNavbarRoutes } from './navbar.js';
+
+/** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
+export const storefrontOverrides = ['/layout/nav-bar/save', '/layout/nav-bar/update'];
+
+export function registerStorefrontRoutes(app: FastifyInstance): void {
+  registerNavbarRoutes(app);
+}
