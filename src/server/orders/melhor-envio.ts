@@ -9,12 +9,12 @@ import { parseMoney } from '../../shared/money.js';
 import {
   baseUrlOf,
   callProvider,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
   isRecord,
   safeText,
   statusClass,
   withDetail,
-} from '../payments/gateways/http.js';
+} from '../http/provider-client.js';
 
 export const MELHOR_ENVIO_API_URL_ENV = 'MELHOR_ENVIO_API_URL';
 export const DEFAULT_MELHOR_ENVIO_API_URL = 'https://www.melhorenvio.com.br';
@@ -157,7 +157,7 @@ export async function addToMelhorEnvioCart(
       },
       body: melhorEnvioCartBody(cart),
     },
-    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
   );
   if (!answer) return { ok: false, reason: 'unavailable', message: MELHOR_ENVIO_UNAVAILABLE };
   const body = isRecord(answer.body) ? answer.body : {};

@@ -6,11 +6,11 @@
 import {
   baseUrlOf,
   callProvider,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
   isRecord,
   safeText,
   statusClass,
-} from './gateways/http.js';
+} from '../http/provider-client.js';
 
 export const PAGARME_HUB_API_URL_ENV = 'PAGARME_HUB_API_URL';
 export const DEFAULT_PAGARME_HUB_API_URL = 'https://hubapi.pagar.me';
@@ -50,7 +50,7 @@ export async function exchangePagarmeV5Code(
       headers: appKey ? { PublicAppKey: appKey } : {},
       body: { code, ...(installId ? { install_id: installId } : {}) },
     },
-    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
   );
   if (!answer) return { ok: false, reason: 'unavailable', message: PAGARME_V5_UNAVAILABLE };
   const kind = statusClass(answer.status);

@@ -7,20 +7,22 @@ import {
   amountInCents,
   badAmount,
   badCredentials,
+  GATEWAY_REFUSED,
+  refusedBy,
+  unavailable,
+  uuidFromKey,
+} from './http.js';
+import {
   baseUrlOf,
   callProvider,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
-  GATEWAY_REFUSED,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
   isRecord,
-  refusedBy,
   required,
   safeText,
   statusClass,
-  unavailable,
-  uuidFromKey,
   withDetail,
   type ProviderAnswer,
-} from './http.js';
+} from '../../http/provider-client.js';
 import type {
   GatewayCallOptions,
   GatewayOutcome,
@@ -88,7 +90,7 @@ function readSale(answer: ProviderAnswer | null, expected: number[], secrets: st
 }
 
 export function cieloGateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const secrets = [settings.credentials.merchantKey?.trim() ?? ''];
 
   async function call(

@@ -11,20 +11,22 @@ import {
   amountInCents,
   badAmount,
   badCredentials,
+  credentialCheckOf,
+  GATEWAY_REFUSED,
+  unavailable,
+} from './http.js';
+import {
   baseUrlOf,
   basicAuth,
   callProvider,
-  credentialCheckOf,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
-  GATEWAY_REFUSED,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
   isRecord,
   required,
   safeText,
   statusClass,
-  unavailable,
   withDetail,
   type ProviderAnswer,
-} from './http.js';
+} from '../../http/provider-client.js';
 import type {
   CredentialCheck,
   GatewayOutcome,
@@ -61,7 +63,7 @@ function readReturn(answer: ProviderAnswer | null, accepted: string[], secrets: 
 }
 
 export function eRedeGateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const token = settings.credentials.merchantKey?.trim() ?? '';
   // The token, and the header made of it: a provider echoing either must not put it in a message.
   const secrets = [
@@ -120,7 +122,7 @@ export async function verifyERedeCredentials(
         authorization: basicAuth(credentials.pv.trim(), credentials.token.trim()),
       },
     },
-    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
   );
   return credentialCheckOf(answer);
 }

@@ -11,7 +11,6 @@ export { CIELO_API_URL_ENV, DEFAULT_CIELO_API_URL } from './cielo.js';
 export { DEFAULT_EREDE_API_URL, EREDE_API_URL_ENV, verifyERedeCredentials } from './erede.js';
 export { DEFAULT_PAGARME_API_URL, PAGARME_API_URL_ENV, verifyPagarmeSecretKey } from './pagarme-v5.js';
 export {
-  DEFAULT_GATEWAY_TIMEOUT_MS,
   GATEWAY_BAD_AMOUNT,
   GATEWAY_CREDENTIALS,
   GATEWAY_REFUSED,

@@ -7,19 +7,21 @@ import {
   amountInCents,
   badAmount,
   badCredentials,
+  credentialCheckOf,
+  refusedBy,
+  unavailable,
+} from './http.js';
+import {
   baseUrlOf,
   basicAuth,
   callProvider,
-  credentialCheckOf,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
   isRecord,
-  refusedBy,
   required,
   safeText,
   statusClass,
-  unavailable,
   type ProviderAnswer,
-} from './http.js';
+} from '../../http/provider-client.js';
 import type {
   CredentialCheck,
   GatewayCallOptions,
@@ -69,7 +71,7 @@ function readCharge(
 }
 
 export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const key = settings.credentials.secretKey?.trim() ?? '';
   // The key, and the header made of it: a provider echoing either must not put it in a message.
   const secrets = [key, basicAuth(key, '').slice('Basic '.length)];
@@ -125,7 +127,7 @@ export async function verifyPagarmeSecretKey(
       method: 'GET',
       headers: { accept: 'application/json', authorization: basicAuth(secretKey.trim(), '') },
     },
-    options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
   );
   return credentialCheckOf(answer);
 }
