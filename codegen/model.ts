@@ -1,4 +1,5 @@
-// Reads schemas/*.schema.json, checks their x- keywords and derives the EntityModel of each.
+// Reads schemas/*.schema.json (or other schema folders), checks their x- keywords and derives the
+// EntityModel of each.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -264,9 +265,17 @@ export function buildModel(schema: EntitySchema): EntityModel {
   return model;
 }
 
-export function buildModels(dir: string): EntityModel[] {
-  const models = loadSchemas(dir).map(buildModel);
-  const byName = new Map(models.map((m) => [m.name, m]));
+/** The entities of one schema folder, or of several read together (an entity name appears once). */
+export function buildModels(dirs: string | string[]): EntityModel[] {
+  const models = [dirs]
+    .flat()
+    .flatMap((dir) => loadSchemas(dir))
+    .map(buildModel);
+  const byName = new Map<string, EntityModel>();
+  for (const m of models) {
+    if (byName.has(m.name)) throw new Error(`${m.name}: two schemas name this entity`);
+    byName.set(m.name, m);
+  }
   const paths = new Set<string>();
   for (const m of models) {
     if (m.path) {
