@@ -266,6 +266,27 @@ describe('size limits in the schemas', () => {
     expect(buildModel(entity(ok)).properties.note.sqlType).toBe('text');
   });
 
+  it('takes a CPF or CNPJ format as bounded, and never lets a format change the column', () => {
+    const documents = buildModel(
+      entity({
+        cnpj: { type: 'string', format: 'cnpj', maxLength: 14, ...label },
+        cpf: { type: 'string', format: 'cpf', ...label },
+        either: { type: 'string', format: 'cpf-cnpj', maxLength: 14, ...label },
+      }),
+    );
+    const plain = buildModel(
+      entity({
+        cnpj: { type: 'string', maxLength: 14, ...label },
+        cpf: { type: 'string', pattern: '^[0-9]{11}$', ...label },
+        either: { type: 'string', maxLength: 14, ...label },
+      }),
+    );
+    for (const field of ['cnpj', 'cpf', 'either'])
+      expect(documents.properties[field].sqlType, field).toBe(plain.properties[field].sqlType);
+    expect(documents.properties.cnpj.sqlType).toBe('varchar(14)');
+    expect(documents.properties.cpf.sqlType).toBe('text');
+  });
+
   it('tells bounded patterns from open-ended ones', () => {
     for (const p of ['^[0-9]{10,11}$', '^#[0-9A-Fa-f]{6}$', '^[0-9]{1,4}/[0-9]{1,4}$', '^[+*]{2}$'])
       expect(isBoundedPattern(p), p).toBe(true);
