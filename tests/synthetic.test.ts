@@ -11,7 +11,17 @@
 // only (vitest isolates each test file's modules), and the suite migrates the synthetic migrations
 // folder. Nothing imports the app before codegen has written them: the suite is loaded after.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +41,11 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 // The output starts from src/generated's database state, so codegen writes the next migration: the
 // synthetic tables alone, applied over the migrated template like any new migration.
+// Folders of runs that died before their clean-up, once no run can still be using them.
+for (const entry of existsSync(dirname(out)) ? readdirSync(dirname(out)) : []) {
+  const folder = join(dirname(out), entry);
+  if (Date.now() - statSync(folder).mtimeMs > 3_600_000) rmSync(folder, { recursive: true, force: true });
+}
 mkdirSync(out, { recursive: true });
 cpSync(join(root, 'src/generated/migrations'), join(out, 'migrations'), { recursive: true });
 cpSync(join(root, 'src/generated/db-snapshot.json'), join(out, 'db-snapshot.json'));
