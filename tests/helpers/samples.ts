@@ -251,10 +251,14 @@ function changeFor(m: EntityModel, payload: Row): Row {
 export function respelled(p: PropertyModel, value: unknown): unknown {
   if (typeof value !== 'string' || p.schema.enum) return value;
   const format = p.schema.format;
-  if (!format) return value.toUpperCase() === value ? value.toLowerCase() : value.toUpperCase();
-  if (!['cpf', 'cnpj', 'cpf-cnpj'].includes(format) || !p.normalize) return value;
-  const punctuated = value.length === 11 ? formatCpf(value) : formatCnpj(value, { version: 2 });
-  return normalized(p, punctuated) === value ? punctuated.toLowerCase() : value;
+  let other: string | undefined;
+  if (!format) other = value.toUpperCase() === value ? value.toLowerCase() : value.toUpperCase();
+  else if (['cpf', 'cnpj', 'cpf-cnpj'].includes(format) && p.normalize)
+    other = (value.length === 11 ? formatCpf(value) : formatCnpj(value, { version: 2 })).toLowerCase();
+  // Only a spelling the field takes (its normalizer may not undo it: a pattern of lower-case letters).
+  const kept = other === undefined ? undefined : normalized(p, other);
+  if (kept === undefined || fitProblem(p, kept)) return value;
+  return format && kept !== value ? value : other;
 }
 
 type Cache = Map<string, { record: Row; token: string }>;
