@@ -1,10 +1,11 @@
-// Reads schemas/*.schema.json, checks their x- keywords and derives the EntityModel of each.
+// Reads schemas/*.schema.json (or other schema folders), checks their x- keywords and derives the
+// EntityModel of each.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
-import { registerSchemaKeywords, widgetProblem } from '../src/shared/schema-keywords.js';
+import { panelHintProblem, registerSchemaKeywords } from '../src/shared/schema-keywords.js';
 import { BOUNDED_FORMATS } from '../src/shared/validation-rules.js';
 
 export interface EntitySchema extends JsonSchema {
@@ -204,8 +205,9 @@ export function buildModel(schema: EntitySchema): EntityModel {
       throw new Error(`${schema.$id}.${p.name}: x-secret is for stored strings (not with x-hash)`);
     if (p.join && !properties[p.join.via]?.ref)
       throw new Error(`${schema.$id}.${p.name}: x-join via ${p.join.via}, which has no x-ref`);
-    // The panel hints name things the panel has (panel-hints.ts) and fields the entity has.
-    const problem = p.widget && widgetProblem(p.widget, Object.keys(props));
+    // The panel hints name things the panel has (panel-hints.ts), for the kind of field they are
+    // on, and fields the entity has.
+    const problem = panelHintProblem(p, p.schema, props);
     if (problem) throw new Error(`${schema.$id}.${p.name}: ${problem}`);
     // A "null" label names the empty choice, which only a field that may be empty has.
     if (p.enumLabels && 'null' in p.enumLabels && (p.required || p.notNull))
@@ -263,9 +265,17 @@ export function buildModel(schema: EntitySchema): EntityModel {
   return model;
 }
 
-export function buildModels(dir: string): EntityModel[] {
-  const models = loadSchemas(dir).map(buildModel);
-  const byName = new Map(models.map((m) => [m.name, m]));
+/** The entities of one schema folder, or of several read together (an entity name appears once). */
+export function buildModels(dirs: string | string[]): EntityModel[] {
+  const models = [dirs]
+    .flat()
+    .flatMap((dir) => loadSchemas(dir))
+    .map(buildModel);
+  const byName = new Map<string, EntityModel>();
+  for (const m of models) {
+    if (byName.has(m.name)) throw new Error(`${m.name}: two schemas name this entity`);
+    byName.set(m.name, m);
+  }
   const paths = new Set<string>();
   for (const m of models) {
     if (m.path) {

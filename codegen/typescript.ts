@@ -69,12 +69,13 @@ export function kyselyTypes(db: DbModel): string {
   return lines.join('\n');
 }
 
-export function registry(models: EntityModel[]): string {
+/** The registry module; `entityModule` is the import path of src/shared/entity.ts from where it is written. */
+export function registry(models: EntityModel[], entityModule = '../shared/entity.js'): string {
   const names = models.map((m) => `'${m.name}'`).join(' | ');
   const body = JSON.stringify(Object.fromEntries(models.map((m) => [m.name, m])), null, 2);
   return (
     banner +
-    "import type { EntityModel } from '../shared/entity.js';\n\n" +
+    `import type { EntityModel } from '${entityModule}';\n\n` +
     `export type EntityName = ${names};\n\n` +
     `export const entities: Record<EntityName, EntityModel> = ${body};\n`
   );

@@ -110,6 +110,17 @@ describe.each(backends.slice(0, 1))('API documentation', (backend) => {
     }
   });
 
+  it('documents a CPF/CNPJ field by its format, with what the format accepts', () => {
+    type Props = { properties: Record<string, { format?: string; description?: string }> };
+    const company = doc.components.schemas.Company as Props;
+    expect(company.properties.cpf_cnpj).toMatchObject({
+      format: 'cpf-cnpj',
+      description: expect.stringMatching(/^CPF\/CNPJ\. CPF \(11 dígitos\) ou CNPJ \(14 caracteres/),
+    });
+    const save = doc.paths['/api/company/save'].post.requestBody!.content['application/json'].schema as Props;
+    expect(save.properties.cpf_cnpj.format).toBe('cpf-cnpj');
+  });
+
   it('lists the users calls, the login without a token', () => {
     for (const call of USER_CALLS) expect(doc.paths[`/api/users/${call}`]?.post, call).toBeDefined();
     const login = doc.paths['/api/users/store-login'].post;

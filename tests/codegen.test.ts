@@ -11,7 +11,15 @@ import { describe, expect, it } from 'vitest';
 import type { DbModel, Table } from '../codegen/db-model.js';
 import { diffDbModels } from '../codegen/migrations.js';
 import { buildModel, type EntitySchema, isBoundedPattern, loadSchemas } from '../codegen/model.js';
-import { WIDGETS } from '../src/shared/panel-hints.js';
+import {
+  DISPLAY_FIELDS,
+  DISPLAYS,
+  FIELD_KINDS,
+  type FieldKind,
+  fieldKind,
+  WIDGET_FIELDS,
+  WIDGETS,
+} from '../src/shared/panel-hints.js';
 import type { JsonSchema } from '../src/shared/entity.js';
 import { connect } from '../src/server/db/connect.js';
 
@@ -258,6 +266,27 @@ describe('size limits in the schemas', () => {
     expect(buildModel(entity(ok)).properties.note.sqlType).toBe('text');
   });
 
+  it('takes a CPF or CNPJ format as bounded, and never lets a format change the column', () => {
+    const documents = buildModel(
+      entity({
+        cnpj: { type: 'string', format: 'cnpj', maxLength: 14, ...label },
+        cpf: { type: 'string', format: 'cpf', ...label },
+        either: { type: 'string', format: 'cpf-cnpj', maxLength: 14, ...label },
+      }),
+    );
+    const plain = buildModel(
+      entity({
+        cnpj: { type: 'string', maxLength: 14, ...label },
+        cpf: { type: 'string', pattern: '^[0-9]{11}$', ...label },
+        either: { type: 'string', maxLength: 14, ...label },
+      }),
+    );
+    for (const field of ['cnpj', 'cpf', 'either'])
+      expect(documents.properties[field].sqlType, field).toBe(plain.properties[field].sqlType);
+    expect(documents.properties.cnpj.sqlType).toBe('varchar(14)');
+    expect(documents.properties.cpf.sqlType).toBe('text');
+  });
+
   it('tells bounded patterns from open-ended ones', () => {
     for (const p of ['^[0-9]{10,11}$', '^#[0-9A-Fa-f]{6}$', '^[0-9]{1,4}/[0-9]{1,4}$', '^[+*]{2}$'])
       expect(isBoundedPattern(p), p).toBe(true);
@@ -286,16 +315,92 @@ describe('panel hints in the schemas', () => {
     }
   };
 
-  it('accepts every widget the panel implements, with its argument', () => {
-    const flag = { company: { type: 'boolean', 'x-label': 'Empresa' } };
-    for (const name of WIDGETS) {
-      const widget = ['mask', 'checkboxes'].includes(name)
-        ? `${name}:##`
-        : ['document', 'registry'].includes(name)
-          ? `${name}:company`
-          : name;
-      expect(() => load(schemaWith({ 'x-widget': widget }, flag)), widget).not.toThrow();
-    }
+  /** A field of each kind (panel-hints.ts fieldKind). */
+  const FIELD_OF_KIND: Record<FieldKind, JsonSchema> = {
+    secret: { type: 'string', maxLength: 200, 'x-secret': true },
+    money: { type: 'string', 'x-money': true },
+    reference: { type: 'integer', 'x-ref': 'product' },
+    enum: { type: 'string', enum: ['a', 'b'] },
+    date: { type: 'string', format: 'date' },
+    'date-time': { type: 'string', format: 'date-time' },
+    string: { type: 'string', maxLength: 20 },
+    integer: { type: 'integer' },
+    number: { type: 'number' },
+    boolean: { type: 'boolean' },
+    json: { type: 'object', additionalProperties: false, properties: {} },
+  };
+  const flag = { company: { type: 'boolean', 'x-label': 'Empresa' } };
+  const withArg = (name: string) =>
+    ['mask', 'checkboxes'].includes(name)
+      ? `${name}:##`
+      : ['document', 'registry'].includes(name)
+        ? `${name}:company`
+        : name;
+  /** A schema whose one field is of this kind (nothing else of the string field above), with a hint. */
+  /** Codegen's model of one schema, without the keyword check of a schema file (fast: many of them). */
+  const build = (schema: object) => buildModel(schema as EntitySchema);
+  const ofKind = (kind: FieldKind, hint: Record<string, string> = {}, more = {}) => ({
+    ...schemaWith({}),
+    properties: { field: { ...FIELD_OF_KIND[kind], 'x-label': 'Campo', ...hint }, ...more },
+  });
+
+  it('tells the kind of a field by its most particular trait', () => {
+    for (const kind of FIELD_KINDS) expect(fieldKind(FIELD_OF_KIND[kind]), kind).toBe(kind);
+    expect(fieldKind({ type: ['string', 'null'], maxLength: 3 })).toBe('string');
+    expect(fieldKind({ type: 'integer', 'x-ref': 'brand' })).toBe('reference');
+    expect(fieldKind({ type: 'array', items: { type: 'integer' } })).toBe('json');
+  });
+
+  it('accepts every widget and cell on each kind of field it declares, with its argument', () => {
+    for (const name of WIDGETS)
+      for (const kind of WIDGET_FIELDS[name])
+        expect(
+          () => load(ofKind(kind, { 'x-widget': withArg(name) }, flag)),
+          `${name} on ${kind}`,
+        ).not.toThrow();
+    for (const name of DISPLAYS)
+      for (const kind of DISPLAY_FIELDS[name])
+        expect(() => build(ofKind(kind, { 'x-display': name }, flag)), `${name} on ${kind}`).not.toThrow();
+  });
+
+  it('refuses a widget or a cell on a kind of field it cannot handle, naming schema, field, hint and kinds', () => {
+    for (const name of WIDGETS)
+      for (const kind of FIELD_KINDS.filter((k) => !WIDGET_FIELDS[name].includes(k)))
+        expect(() => build(ofKind(kind, { 'x-widget': withArg(name) }, flag)), `${name} on ${kind}`).toThrow(
+          `thing.field: x-widget "${name}" takes `,
+        );
+    for (const name of DISPLAYS)
+      for (const kind of FIELD_KINDS.filter((k) => !DISPLAY_FIELDS[name].includes(k)))
+        expect(() => build(ofKind(kind, { 'x-display': name }, flag)), `${name} on ${kind}`).toThrow(
+          `thing.field: x-display "${name}" takes `,
+        );
+    // What the panel's inputs and cells really handle.
+    expect(() => load(schemaWith({ 'x-widget': 'switch' }))).toThrow(
+      'thing.field: x-widget "switch" takes boolean fields, not a string field',
+    );
+    expect(() => load(schemaWith({ 'x-display': 'money' }))).toThrow(
+      'thing.field: x-display "money" takes money or number fields, not a string field',
+    );
+    expect(() => load(ofKind('integer', { 'x-widget': 'phone' }))).toThrow(
+      'thing.field: x-widget "phone" takes string fields, not a integer field',
+    );
+    expect(() => load(ofKind('integer', { 'x-display': 'reference' }))).toThrow(
+      'thing.field: x-display "reference" takes reference fields, not a integer field',
+    );
+    expect(() => load(ofKind('money', { 'x-widget': 'textarea' }))).toThrow(/not a money field/);
+    expect(WIDGET_FIELDS.switch).toEqual(['boolean']);
+    expect(WIDGET_FIELDS.document).toEqual(['string']);
+    expect(DISPLAY_FIELDS.money).toEqual(['money', 'number']);
+  });
+
+  it('refuses a document or registry switch that is not a boolean, and a product search of other things', () => {
+    const text = { company: { type: 'string', maxLength: 5, 'x-label': 'Empresa' } };
+    expect(() => load(schemaWith({ 'x-widget': 'document:company' }, text))).toThrow(
+      'thing.field: x-widget document:company: company must be a boolean field, not a string field',
+    );
+    expect(() => load(ofKind('reference', { 'x-ref': 'brand', 'x-widget': 'product-search' }))).toThrow(
+      'thing.field: x-widget product-search finds products; this field refers to brand',
+    );
   });
 
   it('refuses a widget or a cell the panel has no implementation for', () => {

@@ -12,6 +12,8 @@ import {
   formatPhone,
   IE_MASK,
   isCep,
+  isCnpj,
+  isCpf,
   isCpfOrCnpj,
   isPhone,
   keepDocument,
@@ -148,6 +150,22 @@ describe('CPF, CNPJ, RG and I. Estadual', () => {
     expect(isCpfOrCnpj('12ABC34501DE35')).toBe(true);
     expect(isCpfOrCnpj('12.abc.345/01de-35')).toBe(true);
     expect(isCpfOrCnpj('12ABC34501DE36')).toBe(false);
+  });
+
+  it('tell a CPF from a CNPJ: the cpf and cnpj formats take only their own', () => {
+    for (const cpf of ['52998224725', '529.982.247-25', ' 529 982 247 25 ']) {
+      expect(isCpf(cpf), cpf).toBe(true);
+      expect(isCnpj(cpf), cpf).toBe(false);
+    }
+    for (const cnpj of ['11222333000181', '11.222.333/0001-81', '12ABC34501DE35', '12.abc.345/01de-35']) {
+      expect(isCnpj(cnpj), cnpj).toBe(true);
+      expect(isCpf(cnpj), cnpj).toBe(false);
+    }
+    for (const bad of ['52998224724', '11111111111', '11222333000182', '12ABC34501DE36', '123', ''])
+      expect([isCpf(bad), isCnpj(bad)], bad).toEqual([false, false]);
+    // Padded with spaces past any formatted document: refused (the formats stay length-bounded).
+    expect(isCpf(` ${' '.repeat(20)}52998224725`)).toBe(false);
+    expect(isCnpj(`11222333000181${' '.repeat(11)}`)).toBe(false);
   });
 
   it('show a stored CPF or CNPJ with its punctuation', () => {

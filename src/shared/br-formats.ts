@@ -116,16 +116,31 @@ export const maskRegistry = (value: unknown, company: boolean): string =>
 export const keepDocument = (value: unknown, company: boolean): string =>
   company ? onlyAlnum(value) : onlyDigits(value);
 
-/** A valid CPF (11 digits) or CNPJ (14, numeric or the letters-and-digits one valid since July 2026). */
-export function isCpfOrCnpj(value: string): boolean {
-  // A formatted CNPJ is 18 characters: a longer text is not one (and the format stays length-bounded).
-  if (value.length > 24) return false;
-  const plain = value.replace(/[.\-/\s]/g, '').toUpperCase();
-  if (plain.length === 11) return isValidCpf(plain);
-  // Version 2 accepts the numeric CNPJ and the alphanumeric one.
-  if (plain.length === 14) return isValidCnpj(plain, { version: 2 });
-  return false;
+// A formatted CNPJ is 18 characters: a longer text is not a document (and the formats built on
+// these checks stay length-bounded, codegen/model.ts unboundedParts).
+const DOCUMENT_MAX_TEXT = 24;
+/** The document without its punctuation ('.', '-', '/') and spaces, upper-cased. */
+const plainDocument = (value: string): string => value.replace(/[.\-/\s]/g, '').toUpperCase();
+
+/** A valid CPF: 11 digits, checked by its check digits, with or without punctuation. */
+export function isCpf(value: string): boolean {
+  if (value.length > DOCUMENT_MAX_TEXT) return false;
+  const plain = plainDocument(value);
+  return plain.length === 11 && isValidCpf(plain);
 }
+
+/**
+ * A valid CNPJ: 14 characters, the numeric one or the letters-and-digits one valid since July 2026
+ * (version 2 of the check accepts both), with or without punctuation.
+ */
+export function isCnpj(value: string): boolean {
+  if (value.length > DOCUMENT_MAX_TEXT) return false;
+  const plain = plainDocument(value);
+  return plain.length === 14 && isValidCnpj(plain, { version: 2 });
+}
+
+/** A valid CPF (11 digits) or CNPJ (14, numeric or the letters-and-digits one valid since July 2026). */
+export const isCpfOrCnpj = (value: string): boolean => isCpf(value) || isCnpj(value);
 
 /** A stored CPF or CNPJ as lists show it; any other text as it is. */
 export function formatCpfCnpj(value: unknown): string {

@@ -1,7 +1,16 @@
 // Our x- keywords and formats, registered on an ajv instance. Codegen compiles every schema in strict
 // mode with these, so a misspelt or malformed keyword fails codegen instead of being ignored.
 import type { Ajv } from 'ajv';
-import { CHIP_COLORS, DISPLAYS, WIDGETS, WIDTHS, parseHint } from './panel-hints.js';
+import {
+  CHIP_COLORS,
+  DISPLAYS,
+  fieldKind,
+  hintKindProblem,
+  type KindSource,
+  parseHint,
+  WIDGETS,
+  WIDTHS,
+} from './panel-hints.js';
 import { brazilianFormats } from './validation-rules.js';
 
 const stringList = { type: 'array', items: { type: 'string' } };
@@ -74,14 +83,40 @@ const keywords: Record<string, object> = {
   'x-confirm': { type: 'string' },
 };
 
-/** The widgets that need an argument, and what it names. */
-export function widgetProblem(widget: string, fields: string[]): string | undefined {
+/**
+ * The widgets that need an argument, and what it names: the switch of `document:` and `registry:`
+ * is a boolean field of the entity.
+ */
+export function widgetProblem(widget: string, fields: Record<string, KindSource>): string | undefined {
   const { name, arg } = parseHint(widget);
   if (['mask', 'checkboxes', 'document', 'registry'].includes(name) && !arg)
     return `x-widget ${name} needs an argument (${name}:…)`;
-  if ((name === 'document' || name === 'registry') && !fields.includes(arg!))
-    return `x-widget ${widget}: no field ${arg}`;
+  if (name === 'document' || name === 'registry') {
+    if (!fields[arg!]) return `x-widget ${widget}: no field ${arg}`;
+    const kind = fieldKind(fields[arg!]);
+    if (kind !== 'boolean') return `x-widget ${widget}: ${arg} must be a boolean field, not a ${kind} field`;
+  }
   return undefined;
+}
+
+/**
+ * Why the field's panel hints cannot serve it: a widget or cell declared for other kinds of field
+ * (panel-hints.ts WIDGET_FIELDS, DISPLAY_FIELDS), a widget argument naming what is not there, or
+ * the product search on a reference to something else than a product.
+ */
+export function panelHintProblem(
+  hints: { widget?: string; display?: string },
+  schema: KindSource,
+  fields: Record<string, KindSource>,
+): string | undefined {
+  if (hints.widget?.startsWith('product-search') && schema['x-ref'] && schema['x-ref'] !== 'product')
+    return `x-widget product-search finds products; this field refers to ${String(schema['x-ref'])}`;
+  return (
+    (hints.widget &&
+      (hintKindProblem('x-widget', hints.widget, schema) ?? widgetProblem(hints.widget, fields))) ||
+    (hints.display && hintKindProblem('x-display', hints.display, schema)) ||
+    undefined
+  );
 }
 
 export function registerSchemaKeywords(ajv: Ajv): Ajv {

@@ -4,7 +4,7 @@
 // both word their messages here, so a form and the API never disagree.
 import type { PropertyModel } from './entity.js';
 import { catalogueTextProblem, isCatalogueText } from './catalogue-text.js';
-import { isCep, isCpfOrCnpj, isPhone, onlyAlnum, onlyDigits } from './br-formats.js';
+import { isCep, isCnpj, isCpf, isCpfOrCnpj, isPhone, onlyAlnum, onlyDigits } from './br-formats.js';
 import { isSitePath, isWebAddress } from './web-address.js';
 
 /** Exact money: a decimal string with up to 2 decimals, never negative. */
@@ -37,6 +37,9 @@ export function columnBounds(sqlType: string): { minimum?: number; maximum?: num
 
 /** Our own formats (the standard ones come from ajv-formats on both sides). */
 export const brazilianFormats: Record<string, (v: string) => boolean> = {
+  // A person's CPF, a company's CNPJ (numeric or letters and digits), or either.
+  cpf: isCpf,
+  cnpj: isCnpj,
   'cpf-cnpj': isCpfOrCnpj,
   cep: isCep,
   phone: isPhone,
@@ -49,7 +52,7 @@ export const brazilianFormats: Record<string, (v: string) => boolean> = {
  * Formats whose values cannot be long (the checks above and storableDate refuse longer text), so a
  * string with one needs no maxLength of its own (codegen/model.ts unboundedParts).
  */
-export const BOUNDED_FORMATS = ['date', 'date-time', 'cep', 'phone', 'cpf-cnpj'];
+export const BOUNDED_FORMATS = ['date', 'date-time', 'cep', 'phone', 'cpf', 'cnpj', 'cpf-cnpj'];
 
 /**
  * PostgreSQL has no year 0 and takes time-zone offsets only up to 15:59: dates the standard format
@@ -104,6 +107,10 @@ function formatMessage(label: string, format: unknown, value: unknown): string {
       return (typeof value === 'string' && catalogueTextProblem(value)) || `${label} inválido`;
     case 'email':
       return 'E-mail deve ser valido';
+    case 'cpf':
+      return 'CPF inválido';
+    case 'cnpj':
+      return 'CNPJ inválido';
     case 'cpf-cnpj':
       return 'CPF/CNPJ inválido';
     case 'cep':

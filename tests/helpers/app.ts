@@ -47,7 +47,15 @@ function migratedTemplates(): { postgres?: string; pglite?: string } {
   }
 }
 
-export async function startTestApp(backend: Backend): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Another migrations folder (a registry with tables of its own, tests/synthetic.test.ts): applied
+   * over the template, whose migrations it repeats, so only its new ones run.
+   */
+  migrations?: string;
+}
+
+export async function startTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const templates = migratedTemplates();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -74,6 +82,7 @@ export async function startTestApp(backend: Backend): Promise<TestApp> {
     loadDataDir: backend.name === 'pglite' && template ? readPgliteTemplate(template) : undefined,
   });
   if (!template) await migrate(db);
+  if (options.migrations) await migrate(db, options.migrations);
   // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
   const secrets = new SecretBox(randomBytes(32));
   const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true, secrets });

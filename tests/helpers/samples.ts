@@ -1,23 +1,35 @@
-// Sample rows for every entity served by the generic CRUD calls, derived from the registry (types,
-// formats, enums, limits, normalizers, x-ref), so a new schema is covered without new test code.
-// Parents a row needs are created through the API first. Hand-written overrides only where the
-// schema cannot say what a valid value is.
+// Sample rows for every entity served by the generic CRUD calls, derived from a registry (the
+// generated one, or the synthetic schemas' of tests/synthetic.test.ts): each value is built from its
+// field's constraints (sample-values.ts: type, format, pattern, enum, bounds, multipleOf, lengths,
+// normalizer; unique CPFs and CNPJs from @brazilian-utils; a new value each time, so unique fields
+// and sets stay unique), fields shown only beside others (x-show-when) come with them, and parents a
+// row needs (x-ref) are created through the API first. The bad values of each entity come with the
+// message the API must answer, spelled from the field's label (expected-messages.ts). Hand-written
+// entries remain only for what a schema cannot say: area rules and the spec's own statuses.
+import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
-import { entities, type EntityName } from '../../src/generated/registry.js';
+import { entities as generatedEntities } from '../../src/generated/registry.js';
 import { isOnePerStore, type EntityModel, type PropertyModel } from '../../src/shared/entity.js';
-import type { TestApp } from './app.js';
+import { normalizers } from '../../src/shared/validation-rules.js';
 import { HINT_MIN_LENGTH } from '../../src/server/security/secret-box.js';
+import type { TestApp } from './app.js';
+import { expectedMessage, type Rule } from './expected-messages.js';
+import { fitProblem, plainText, valueFor } from './sample-values.js';
 
 export type Row = Record<string, unknown>;
+/** Entities by name, as src/generated/registry.ts lists them. */
+export type Registry = Record<string, EntityModel>;
+/** The registry codegen wrote in src/generated. */
+const generated: Registry = generatedEntities;
 
 /** Entities with an x-path and a save call that the generic suite leaves to their own suites. */
-export const NOT_GENERIC: Partial<Record<EntityName, string>> = {
+export const NOT_GENERIC: Record<string, string> = {
   user: 'saved through /users/save-if-admin and /users/update-if-admin (password and confirmation)',
   product_image: 'saved with the photo in base64',
 };
 
 /** Fields whose value depends on other fields through area rules: left out of the samples. */
-const LEFT_OUT: Partial<Record<EntityName, string[]>> = {
+const LEFT_OUT: Record<string, string[]> = {
   // The promotion's percent follows its value and the product price.
   product_promotion: ['discount_percent'],
   // A background image clears the colour codes.
@@ -27,24 +39,23 @@ const LEFT_OUT: Partial<Record<EntityName, string[]>> = {
 };
 
 /** Calls whose success status the spec sets apart from the registry's x-status. */
-export const SHOW_STATUS: Partial<Record<EntityName, number>> = {
+export const SHOW_STATUS: Record<string, number> = {
   integration_key: 201,
 };
 
 /** Duplicates the spec answers with another status than 422 (a grid's size and colour: 406). */
-export const DUPLICATE_STATUS: Partial<Record<EntityName, number>> = {
+export const DUPLICATE_STATUS: Record<string, number> = {
   grid: 406,
 };
 
-/** Values the schema cannot guess: the promotion must stay below the product price. */
-const OVERRIDES: Partial<Record<EntityName, Row>> = {
+/** Values an area rule asks for: the promotion must stay below the product price. */
+const OVERRIDES: Record<string, Row> = {
   product_promotion: { discount_value: '5.00' },
-  // social_name only means something for a company (CNPJ).
-  company: { company: true },
 };
 
-export function genericModels(): EntityModel[] {
-  return Object.values(entities).filter(
+/** The entities the generic suite covers: served by the generic calls, saved by them. */
+export function genericModels(registry: Registry = generated): EntityModel[] {
+  return Object.values(registry).filter(
     (m) => m.path && m.operations.includes('save') && !(m.name in NOT_GENERIC),
   );
 }
@@ -56,13 +67,17 @@ export interface SampleContext {
   user: string;
   company: number;
   companyName: string;
+  /** The entities the app serves; the generated registry when not said. */
+  entities?: Registry;
 }
 
 export interface InvalidCase {
   field: string;
   /** undefined: the field is left out. */
   value: unknown;
-  message: string | RegExp;
+  /** The broken rule, and the message the API must answer on the field. */
+  rule: Rule;
+  message: string;
 }
 
 export interface Sample {
@@ -78,14 +93,11 @@ export interface Sample {
   parents: Record<string, { model: EntityModel; record: Row; token: string }>;
 }
 
-let seq = 0;
-
 /** What a record answers for a credential typed as `plain`. */
 export function secretHintOf(plain: string): { set: true; last4: string | null } {
   const chars = [...plain];
   return { set: true, last4: chars.length >= HINT_MIN_LENGTH ? chars.slice(-4).join('') : null };
 }
-const next = () => ++seq;
 
 const writable = (m: EntityModel, mode: 'save' | 'update') =>
   Object.values(m.properties).filter(
@@ -95,7 +107,7 @@ const writable = (m: EntityModel, mode: 'save' | 'update') =>
       p.name !== 'id' &&
       p.name !== 'company_id' &&
       !(mode === 'update' && p.immutable) &&
-      !LEFT_OUT[m.name as EntityName]?.includes(p.name),
+      !LEFT_OUT[m.name]?.includes(p.name),
   );
 
 const typeOf = (p: PropertyModel) => {
@@ -103,156 +115,111 @@ const typeOf = (p: PropertyModel) => {
   return Array.isArray(t) ? t.find((x) => x !== 'null') : t;
 };
 
-/** Text already in the shape the field's normalizer leaves it, so the stored value equals it. */
-function plainText(p: PropertyModel, base: string): string {
-  let text: string;
-  switch (p.normalize) {
-    case 'digits':
-      text = String(10_000_000 + next());
-      break;
-    case 'alnum':
-    case 'upper':
-      text = base.toUpperCase().replace(/\s+/g, '');
-      break;
-    case 'lower':
-      text = base.toLowerCase().replace(/\s+/g, '');
-      break;
-    default:
-      text = base;
-  }
-  const max = p.schema.maxLength ?? 1000;
-  const min = p.schema.minLength ?? 0;
-  text = text.slice(0, max).trim();
-  while (text.length < min) text += 'x';
-  return text;
+/** Part of a unique field set (x-unique): it gets a value no sample had. */
+const isUnique = (m: EntityModel, p: PropertyModel) => m.unique.some((fields) => fields.includes(p.name));
+
+/** A valid value of a plain (non-reference) field; `variant` asks for another kind of value. */
+const sampleValue = (m: EntityModel, p: PropertyModel, variant = 0) => valueFor(p, variant, isUnique(m, p));
+
+/** A value as the API keeps it once its normalizer ran. */
+const normalized = (p: PropertyModel, value: unknown) =>
+  typeof value === 'string' && p.normalize ? normalizers[p.normalize](value) : value;
+
+/** The character a text of this normalizer is made of (kept as it is). */
+const fillerOf = (p: PropertyModel) =>
+  p.normalize === 'digits' ? '1' : p.normalize === 'alnum' || p.normalize === 'upper' ? 'X' : 'x';
+
+/** A bad text for a pattern: after the normalizer, not empty, within the lengths, not matching. */
+function offPattern(p: PropertyModel): string | undefined {
+  const s = p.schema;
+  const re = new RegExp(s.pattern!, 'u');
+  return ['@', '123', 'x', '0', 'abc-123', '9'.repeat(20)].find((c) => {
+    const v = normalized(p, c) as string;
+    return v !== '' && !re.test(v) && v.length <= (s.maxLength ?? Infinity) && v.length >= (s.minLength ?? 0);
+  });
 }
 
-const FORMATS: Record<string, (n: number) => string> = {
-  email: (n) => `amostra${n}@teste.dev`,
-  // Later samples get later dates and higher CEPs, so start/end and from/to pairs stay in order.
-  date: (n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10),
-  'date-time': (n) => new Date(Date.UTC(2024, 0, 1, 12) + n * 3_600_000).toISOString(),
-  uri: (n) => `https://exemplo.com.br/amostra/${n}`,
-  'uri-reference': (n) => `https://exemplo.com.br/amostra/${n}`,
-  'web-address': (n) => (n % 2 ? `https://exemplo.com.br/amostra/${n}` : `/uploads/amostra-${n}.jpg`),
-  'site-path': (n) => `/amostra/${n}`,
-  time: (n) => `${String(n % 24).padStart(2, '0')}:30:00Z`,
-  uuid: (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  'cpf-cnpj': (n) => (n % 2 ? '11222333000181' : '52998224725'),
-  cep: (n) => String(10_000_000 + n),
-  phone: (n) => (n % 2 ? '11987654321' : '1133334444'),
-  'catalogue-text': (n) => `Camiseta de algodão penteado número ${n}, macia e fresca para o dia a dia.`,
+/** Bad documents for each document format: wrong check digits, and the other kind of document. */
+const BAD_DOCUMENTS: Record<string, string[]> = {
+  cpf: ['52998224724', '11222333000181'],
+  cnpj: ['11222333000182', '52998224725'],
+  'cpf-cnpj': ['11111111111', '12ABC34501DE36'],
 };
 
-// Tried in order against a property's pattern.
-const PATTERN_CANDIDATES = ['11987654321', '1133334444', '123', '#1A2B3C', '#FFAA00', '3/8', '1/2'];
+/** Bad text of other formats. */
+const BAD_FORMATS: Record<string, string> = {
+  cep: '123',
+  phone: '123',
+  date: 'ontem',
+  'date-time': 'ontem',
+  'web-address': 'javascript:alert(1)',
+  'site-path': 'javascript:alert(1)',
+  'catalogue-text': 'curta',
+};
 
-/** A valid value for a plain (non-reference) property; `variant` gives a different one. */
-function valueFor(m: EntityModel, p: PropertyModel, variant = 0): unknown {
-  const s = p.schema;
-  const n = next();
-  if (s.enum) return s.enum[variant % s.enum.length];
-  if (p.money) return variant ? '7.50' : '12.34';
-  switch (typeOf(p)) {
-    case 'integer':
-    case 'number': {
-      const min = s.minimum ?? 0;
-      const max = s.maximum ?? min + 1_000_000;
-      // A field that must be unique (an ordering, say) gets a fresh number each time.
-      const unique = m.unique.some((u) => u.includes(p.name));
-      const wanted = unique ? min + n : (typeOf(p) === 'number' ? 2.5 : 1) + variant;
-      return Math.min(Math.max(wanted, min), max);
-    }
-    case 'boolean':
-      return variant % 2 === 0;
-    case 'array':
-      // One item with every member, so the JSON goes in and comes back whole.
-      return s.items ? [jsonValue(s.items, true)] : [];
-    case 'object':
-      return jsonValue(s, false);
-    case 'string': {
-      if (s.format) {
-        const make = FORMATS[s.format];
-        if (!make) throw new Error(`samples: no value for format ${s.format} (${m.name}.${p.name})`);
-        return make(n);
-      }
-      if (s.pattern) {
-        const re = new RegExp(s.pattern);
-        const fits = PATTERN_CANDIDATES.filter(
-          (c) => re.test(c) && c.length <= (s.maxLength ?? c.length) && c.length >= (s.minLength ?? 0),
-        );
-        const found = fits[variant % 2] ?? fits[0];
-        if (!found) throw new Error(`samples: no value for pattern ${s.pattern} (${m.name}.${p.name})`);
-        return found;
-      }
-      return plainText(p, `${variant ? 'Alterado' : 'Amostra'} ${n}`);
-    }
-    default:
-      throw new Error(`samples: no value for ${m.name}.${p.name}`);
-  }
-}
-
-/** A value for a JSON member schema: objects get their required members, or all when `full`. */
-function jsonValue(schema: PropertyModel['schema'], full: boolean): unknown {
-  const type = [schema.type].flat().find((x) => x !== 'null');
-  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
-  if (type === 'boolean') return true;
-  if (type === 'array') return [];
-  if (type === 'object') {
-    const out: Row = {};
-    const names = full ? Object.keys(schema.properties ?? {}) : (schema.required ?? []);
-    for (const name of names) out[name] = jsonValue(schema.properties?.[name] ?? {}, full);
-    return out;
-  }
-  if (schema.format) return FORMATS[schema.format](next());
-  return `Amostra ${next()}`.slice(0, schema.maxLength ?? 100);
-}
-
-const requiredMessage = (p: PropertyModel) =>
-  p.messages?.required ??
-  (p.schema.format === 'email' ? 'Por favor insira um e-mail' : `Por favor insira ${p.label}`);
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Bad values and the pt-BR message each must answer: up to three with the spec's own texts, two more. */
+/**
+ * Bad values and the pt-BR message each must answer: up to three with the spec's own texts
+ * (required, x-messages, minimum length, e-mail), two bad documents (CPF/CNPJ), three of the rest.
+ */
 function invalidCases(m: EntityModel): InvalidCase[] {
-  // The spec's own messages first (required, minimum length, e-mail, x-messages), then the rest.
   const first: InvalidCase[] = [];
+  const documents: InvalidCase[] = [];
   const rest: InvalidCase[] = [];
   const props = writable(m, 'save');
+  const bad = (p: PropertyModel, value: unknown, rule: Rule, limit?: number): InvalidCase => ({
+    field: p.name,
+    value,
+    rule,
+    message: expectedMessage(p, rule, limit),
+  });
+  /** The field's own words (x-messages) go first, with the spec's. */
+  const tier = (p: PropertyModel, rule: Rule) => (p.messages?.[rule] ? first : rest);
   const required = props.find((p) => p.required && typeOf(p) === 'string') ?? props.find((p) => p.required);
-  if (required) first.push({ field: required.name, value: undefined, message: requiredMessage(required) });
+  if (required) first.push(bad(required, undefined, 'required'));
   for (const p of props) {
     const s = p.schema;
-    const label = new RegExp(escapeRe(p.label));
+    const type = typeOf(p);
     if (p.ref) continue;
-    if (s.enum)
-      (p.messages?.enum ? first : rest).push({
-        field: p.name,
-        value: typeof s.enum[0] === 'number' ? 99 : 'zz',
-        message: p.messages?.enum ?? label,
-      });
-    if (s.format === 'email')
-      first.push({ field: p.name, value: 'nao-e-um-email', message: 'E-mail deve ser valido' });
-    if (typeOf(p) === 'string' && (s.minLength ?? 0) >= 2 && !p.money)
-      first.push({
-        field: p.name,
-        value: p.normalize === 'digits' ? '1' : 'x',
-        message: p.messages?.minLength ?? `Por favor insira ${p.label} válido`,
-      });
-    if (s.format === 'cpf-cnpj') rest.push({ field: p.name, value: '11111111111', message: /CPF\/CNPJ/ });
-    else if (s.format === 'web-address' || s.format === 'site-path')
-      rest.push({ field: p.name, value: 'javascript:alert(1)', message: p.messages?.format ?? label });
-    else if (s.format === 'catalogue-text')
-      rest.push({ field: p.name, value: 'curta', message: /entre 30 e 5000 caracteres/ });
-    else if (typeof s.maximum === 'number')
-      rest.push({ field: p.name, value: s.maximum + 1, message: label });
-    else if (p.money) rest.push({ field: p.name, value: '12,345', message: label });
-    else if (typeOf(p) === 'integer' && !s.enum) rest.push({ field: p.name, value: 'abc', message: label });
-    else if (typeOf(p) === 'string' && s.maxLength && !s.format && !s.pattern && !s.enum)
-      rest.push({ field: p.name, value: 'a'.repeat(s.maxLength + 1), message: label });
+    if (s.enum) {
+      const numeric = typeof s.enum[0] === 'number';
+      const off = numeric ? Math.max(...(s.enum as number[])) + 1 : 'zz';
+      tier(p, 'enum').push(bad(p, off, 'enum'));
+      continue;
+    }
+    if (type === 'string' && (s.minLength ?? 0) >= 2 && !p.money)
+      first.push(bad(p, fillerOf(p), 'minLength'));
+    const format = s.format ?? '';
+    if (format === 'email') first.push(bad(p, 'nao-e-um-email', 'format'));
+    else if (BAD_DOCUMENTS[format]) {
+      // Only values that break nothing but the format (lengths, once normalized).
+      for (const value of BAD_DOCUMENTS[format])
+        if (!fitProblem(p, normalized(p, value))) documents.push(bad(p, value, 'format'));
+    } else if (BAD_FORMATS[format]) {
+      // Not when it is also too short (that case is the minimum length's, above).
+      if (!fitProblem(p, normalized(p, BAD_FORMATS[format])))
+        tier(p, 'format').push(bad(p, BAD_FORMATS[format], 'format'));
+    } else if (p.money) tier(p, 'pattern').push(bad(p, '12,345', 'pattern'));
+    else if (type === 'string' && s.pattern) {
+      const off = offPattern(p);
+      if (off) tier(p, 'pattern').push(bad(p, off, 'pattern'));
+    } else if (type === 'integer' || type === 'number') {
+      const step = typeof s.multipleOf === 'number' ? s.multipleOf : 1;
+      if (typeof s.maximum === 'number')
+        tier(p, 'maximum').push(bad(p, s.maximum + step, 'maximum', s.maximum));
+      else if (typeof s.minimum === 'number' && s.minimum > 0)
+        tier(p, 'minimum').push(bad(p, s.minimum - step, 'minimum', s.minimum));
+      else rest.push(bad(p, 'abc', 'type'));
+      // Off the step, still a number of its type and within its bounds.
+      const off = type === 'integer' ? 1 : step / 2;
+      if (typeof s.multipleOf === 'number' && off < step)
+        tier(p, 'multipleOf').push(bad(p, (sampleValue(m, p) as number) + off, 'multipleOf'));
+    } else if (type === 'string' && s.maxLength && !format)
+      tier(p, 'maxLength').push(bad(p, fillerOf(p).repeat(s.maxLength + 1), 'maxLength', s.maxLength));
   }
-  return [...first.slice(0, 3), ...rest.slice(0, 2)];
+  // Every text has a maximum length: the other rules first.
+  const maxLengthLast = (a: InvalidCase, b: InvalidCase) =>
+    Number(a.rule === 'maxLength') - Number(b.rule === 'maxLength');
+  return [...first.slice(0, 3), ...documents.slice(0, 2), ...rest.sort(maxLengthLast).slice(0, 3)];
 }
 
 /** One field to change on update, with a new valid value. */
@@ -272,9 +239,26 @@ function changeFor(m: EntityModel, payload: Row): Row {
   if (!pick) return {};
   if (typeOf(pick) === 'boolean')
     return { [pick.name]: !(payload[pick.name] ?? pick.schema.default ?? false) };
-  let value = valueFor(m, pick, 1);
-  if (value === payload[pick.name]) value = valueFor(m, pick, 2);
+  let value = sampleValue(m, pick, 1);
+  if (value === payload[pick.name]) value = sampleValue(m, pick, 2);
   return { [pick.name]: value };
+}
+
+/**
+ * The same value written another way the API must take as the same: text in other letter case; a
+ * CPF or CNPJ with its punctuation (lower-case letters too, for a kept-as-letters CNPJ).
+ */
+export function respelled(p: PropertyModel, value: unknown): unknown {
+  if (typeof value !== 'string' || p.schema.enum) return value;
+  const format = p.schema.format;
+  let other: string | undefined;
+  if (!format) other = value.toUpperCase() === value ? value.toLowerCase() : value.toUpperCase();
+  else if (['cpf', 'cnpj', 'cpf-cnpj'].includes(format) && p.normalize)
+    other = (value.length === 11 ? formatCpf(value) : formatCnpj(value, { version: 2 })).toLowerCase();
+  // Only a spelling the field takes (its normalizer may not undo it: a pattern of lower-case letters).
+  const kept = other === undefined ? undefined : normalized(p, other);
+  if (kept === undefined || fitProblem(p, kept)) return value;
+  return format && kept !== value ? value : other;
 }
 
 type Cache = Map<string, { record: Row; token: string }>;
@@ -282,7 +266,7 @@ type Cache = Map<string, { record: Row; token: string }>;
 async function createParent(ctx: SampleContext, name: string, cache: Cache, visiting: Set<string>) {
   const cached = cache.get(name);
   if (cached) return cached;
-  const sample = await buildSampleWith(ctx, name as EntityName, cache, visiting);
+  const sample = await buildSampleWith(ctx, name, cache, visiting);
   // A row the store has only one of (x-unique [[]]: its payment or delivery settings): the one it
   // already has, when a suite saved it before.
   if (isOnePerStore(sample.model)) {
@@ -304,16 +288,18 @@ async function createParent(ctx: SampleContext, name: string, cache: Cache, visi
 
 async function buildSampleWith(
   ctx: SampleContext,
-  name: EntityName,
+  name: string,
   cache: Cache,
   visiting: Set<string>,
 ): Promise<Sample> {
-  const m = entities[name];
+  const registry = ctx.entities ?? generated;
+  const m = registry[name];
+  if (!m) throw new Error(`samples: no entity ${name}`);
   const token = m.access.write === 'admin' ? ctx.admin : ctx.user;
   const payload: Row = {};
   const expected: Row = {};
   const parents: Sample['parents'] = {};
-  const creatable = new Set(genericModels().map((g) => g.name));
+  const creatable = new Set(genericModels(registry).map((g) => g.name));
   visiting.add(name);
   for (const p of writable(m, 'save')) {
     if (p.ref) {
@@ -323,16 +309,22 @@ async function buildSampleWith(
         continue;
       }
       const parent = await createParent(ctx, p.ref, cache, visiting);
-      parents[p.name] = { model: entities[p.ref as EntityName], ...parent };
+      parents[p.name] = { model: registry[p.ref], ...parent };
       payload[p.name] = parent.record.id;
     } else if (p.schema.default !== undefined && !p.required && p.sqlType !== 'jsonb') {
       // Left to its default, which the stored record must show (JSON is sent: it must round-trip).
       expected[p.name] = p.schema.default;
     } else {
-      payload[p.name] = valueFor(m, p);
+      payload[p.name] = sampleValue(m, p);
     }
   }
   visiting.delete(name);
+  // A field shown only while others hold some values (x-show-when: a store's Razão Social while it
+  // is a company) comes with those values.
+  for (const p of writable(m, 'save'))
+    if (p.showWhen && payload[p.name] !== undefined)
+      for (const [field, wanted] of Object.entries(p.showWhen))
+        payload[field] = Array.isArray(wanted) ? wanted[0] : wanted;
   Object.assign(payload, OVERRIDES[name]);
   for (const [k, v] of Object.entries(payload)) if (!m.properties[k].writeOnly) expected[k] = v;
   // A credential (x-secret) is never answered back: only whether it is set, and its last 4.
@@ -359,8 +351,8 @@ async function buildSampleWith(
 }
 
 /** A valid save body for the entity, its parents created through the API, and what to expect back. */
-export async function buildSample(ctx: SampleContext, name: EntityName): Promise<Sample> {
-  const m = entities[name];
+export async function buildSample(ctx: SampleContext, name: string): Promise<Sample> {
+  const m = (ctx.entities ?? generated)[name];
   // A store has one row of it at most: a sample stands for the store's only row, so the one a
   // suite saved before goes (its children with it).
   if (isOnePerStore(m))

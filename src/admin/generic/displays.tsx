@@ -221,7 +221,8 @@ export function displayOf(p: PropertyModel | undefined, column?: ColumnSpec): Di
   if (s.format === 'date') return 'date';
   if (s.format === 'date-time') return 'datetime';
   if (s.format === 'phone' || widget === 'phone') return 'phone';
-  if (s.format === 'cpf-cnpj' || widget === 'document') return 'cpf-cnpj';
+  if (s.format === 'cpf' || s.format === 'cnpj' || s.format === 'cpf-cnpj' || widget === 'document')
+    return 'cpf-cnpj';
   if (s.format === 'cep' || widget === 'cep') return 'cep';
   if (s.enum) return p.enumColors ? 'chip' : 'enum';
   if (s.type === 'boolean') return p.enumColors ? 'chip' : 'yes-no';

@@ -1,6 +1,23 @@
 // JSON Schemas of the generic calls, for the OpenAPI document (validation itself is parseInput).
-import type { EntityModel, JsonSchema } from '../../shared/entity.js';
+import type { EntityModel, JsonSchema, PropertyModel } from '../../shared/entity.js';
 import { inputSchema, writableProperties } from '../http/validation.js';
+
+/**
+ * Our document formats, spelled out beside the label: OpenAPI takes any `format` name, so a reader
+ * (or a client generator) learns here what `cpf`, `cnpj` and `cpf-cnpj` accept.
+ */
+export const FORMAT_NOTES: Record<string, string> = {
+  cpf: 'CPF: 11 dígitos, conferidos pelos dígitos verificadores; pontuação aceita',
+  cnpj: 'CNPJ: 14 caracteres, numérico ou alfanumérico (válido desde julho de 2026), conferidos pelos dígitos verificadores; pontuação aceita',
+  'cpf-cnpj':
+    'CPF (11 dígitos) ou CNPJ (14 caracteres, numérico ou alfanumérico), conferidos pelos dígitos verificadores; pontuação aceita',
+};
+
+/** A property's description in the document: its label, and what its format accepts. */
+const descriptionOf = (p: PropertyModel): string => {
+  const note = typeof p.schema.format === 'string' ? FORMAT_NOTES[p.schema.format] : undefined;
+  return note ? `${p.label}. ${note}` : p.label;
+};
 
 /** What a credential (x-secret) answers: whether it is set and its last 4 characters, never itself. */
 const secretHintSchema: JsonSchema = {
@@ -14,7 +31,7 @@ export function recordSchema(model: EntityModel): JsonSchema {
     if (p.writeOnly) continue;
     properties[p.name] = p.secret
       ? { ...secretHintSchema, description: `${p.label} (guardado cifrado; só se informa se existe)` }
-      : { ...inputSchema(p, !p.notNull), description: p.label };
+      : { ...inputSchema(p, !p.notNull), description: descriptionOf(p) };
   }
   return { type: 'object', properties };
 }
@@ -24,7 +41,7 @@ export function saveSchema(model: EntityModel): JsonSchema {
   return {
     type: 'object',
     properties: Object.fromEntries(
-      props.map((p) => [p.name, { ...inputSchema(p, !p.notNull), description: p.label }]),
+      props.map((p) => [p.name, { ...inputSchema(p, !p.notNull), description: descriptionOf(p) }]),
     ),
     required: props.filter((p) => p.required && p.name !== 'company_id').map((p) => p.name),
   };
@@ -37,7 +54,7 @@ export function updateSchema(model: EntityModel): JsonSchema {
     properties: {
       id: { type: 'integer' },
       ...Object.fromEntries(
-        props.map((p) => [p.name, { ...inputSchema(p, !p.notNull), description: p.label }]),
+        props.map((p) => [p.name, { ...inputSchema(p, !p.notNull), description: descriptionOf(p) }]),
       ),
     },
     required: ['id'],

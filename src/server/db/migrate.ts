@@ -9,8 +9,9 @@ import type { Database } from './connect.js';
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '../../generated/migrations');
 const LOCK_ID = 727_001;
 
-export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
+/** Applies the migrations of `dir` (src/generated/migrations unless said) not applied yet, in order. */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return db.connection().execute(async (conn) => {
@@ -27,7 +28,7 @@ export async function migrate(db: Database): Promise<string[]> {
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file)) continue;
-        const text = readFileSync(join(migrationsDir, file), 'utf8');
+        const text = readFileSync(join(dir, file), 'utf8');
         await conn.transaction().execute(async (trx) => {
           // One statement at a time: PGlite's extended protocol takes a single statement per query.
           for (const statement of splitStatements(text)) await sql.raw(statement).execute(trx);
