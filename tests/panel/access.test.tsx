@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { canAccessAs, kindOf, landingOf, mayOpen } from '../../src/admin/generic/access';
 import { session, type StoredUser } from '../../src/admin/api';
 import { App } from '../../src/admin/App';
-import { authProvider, resetAuthCheck } from '../../src/admin/authProvider';
+import { resetAuthCheck, withAccessControl } from '../../src/admin/authProvider';
 import { isGroup, menuOf, visibleMenu } from '../../src/admin/layout/menu-entries';
 import { directory } from './panel-admin';
 import type { EntityModel } from '../../src/shared/entity';
@@ -142,14 +142,16 @@ afterEach(() => {
 
 describe('authProvider.canAccess', () => {
   it('answers for the signed-in user of the stored session', async () => {
+    // The App's auth provider: the plain one with the directory's access control.
+    const panelAuth = withAccessControl(directory.canAccess);
     session.save('t', maria);
-    expect(await authProvider.canAccess!({ action: 'list', resource: 'definition' })).toBe(true);
-    expect(await authProvider.canAccess!({ action: 'edit', resource: 'definition' })).toBe(false);
-    expect(await authProvider.canAccess!({ action: 'edit', resource: 'brand' })).toBe(true);
-    expect(await authProvider.canAccess!({ action: 'list', resource: 'company' })).toBe(false);
+    expect(await panelAuth.canAccess!({ action: 'list', resource: 'definition' })).toBe(true);
+    expect(await panelAuth.canAccess!({ action: 'edit', resource: 'definition' })).toBe(false);
+    expect(await panelAuth.canAccess!({ action: 'edit', resource: 'brand' })).toBe(true);
+    expect(await panelAuth.canAccess!({ action: 'list', resource: 'company' })).toBe(false);
     session.save('t', adminUser);
-    expect(await authProvider.canAccess!({ action: 'edit', resource: 'definition' })).toBe(true);
-    expect(await authProvider.canAccess!({ action: 'list', resource: 'company' })).toBe(true);
+    expect(await panelAuth.canAccess!({ action: 'edit', resource: 'definition' })).toBe(true);
+    expect(await panelAuth.canAccess!({ action: 'list', resource: 'company' })).toBe(true);
   });
 });
 
