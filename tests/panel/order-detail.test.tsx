@@ -12,6 +12,7 @@ import OrderDetailPage from '../../src/admin/areas/orders/detail/OrderDetailPage
 import { highestStep } from '../../src/admin/areas/orders/detail/orderModel';
 import OrderPrintPage from '../../src/admin/areas/orders/print/OrderPrintPage';
 import type { OrderDetail, OrderPayment } from '../../src/shared/calls';
+import { statusChoices, statusLabel } from '../../src/shared/order-status';
 import { ADMIN, memoryApi, renderRoutes, setViewportWidth, STORE_USER, type Who } from './generic-harness';
 
 beforeEach(() => setViewportWidth(1366));
@@ -401,6 +402,41 @@ describe('Alterar Pedido', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Alterar Pedido' }));
       const dialog = await screen.findByRole('dialog', { name: 'Alterar Pedido' });
       expect(within(dialog).queryByLabelText(/^Senha/)).toBeNull();
+    });
+
+  // Issue 22: only the moves the shared state machine allows (the server refuses the others).
+  const choices: [OrderDetail['order']['status'], string[]][] = [
+    [
+      0,
+      [
+        'Pendente',
+        'Pagamento em análise',
+        'Separação para Entrega',
+        'Expirado',
+        'Cancelado',
+        'Pagamento Recusado',
+      ],
+    ],
+    [2, ['Separação para Entrega', 'Em trânsito', 'Entregue', 'Cancelado']],
+    [3, ['Em trânsito', 'Separação para Entrega', 'Entregue', 'Cancelado']],
+    [4, ['Entregue', 'Em trânsito', 'Cancelado']],
+    [6, ['Cancelado']],
+  ];
+  for (const [status, labels] of choices)
+    it(`offers from ${status} only the statuses it may move to`, async () => {
+      const { provider } = api(() => order(status));
+      open(provider);
+      await loaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Alterar Pedido' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alterar Pedido' });
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
+      const listbox = await screen.findByRole('listbox', { name: 'Status' });
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(labels);
+      expect(statusChoices(status).map(statusLabel)).toEqual(labels);
     });
 
   it("shows the server's password errors under the field, then saves", async () => {
