@@ -12,7 +12,7 @@ import OrderDetailPage from '../../src/admin/areas/orders/detail/OrderDetailPage
 import { highestStep } from '../../src/admin/areas/orders/detail/orderModel';
 import OrderPrintPage from '../../src/admin/areas/orders/print/OrderPrintPage';
 import type { OrderDetail, OrderPayment } from '../../src/shared/calls';
-import { statusChoices, statusLabel } from '../../src/shared/order-status';
+import { STEP_STATUSES, statusChoices, statusLabel } from '../../src/shared/order-status';
 import { ADMIN, memoryApi, renderRoutes, setViewportWidth, STORE_USER, type Who } from './generic-harness';
 
 beforeEach(() => setViewportWidth(1366));
@@ -186,6 +186,26 @@ describe('stepper', () => {
     expect(highestStep([{ status: 0 }], 0)).toBe(0);
     expect(highestStep([], 5)).toBe(-1);
     expect(highestStep([{ status: 3 }, { status: 2 }], 2)).toBe(3);
+  });
+
+  // Issue 22: the stepper said 'Em transito' beside the chip's 'Em trânsito'.
+  it("names the steps with the statuses' own labels, as the chip does", async () => {
+    const { provider } = api(() => order(3));
+    open(provider);
+    await loaded();
+    const stepper = screen.getByLabelText('Andamento do pedido');
+    const labels = [...stepper.querySelectorAll('.MuiStepLabel-label')].map((e) => e.textContent);
+    expect(labels).toEqual([
+      'Fechamento Pedido',
+      'Pagamento em análise',
+      'Separação para Entrega',
+      'Em trânsito',
+      'Entregue',
+    ]);
+    expect(labels.slice(1)).toEqual(STEP_STATUSES.slice(1).map(statusLabel));
+    // The chip beside the order number says the same as the step it reached.
+    const header = screen.getByRole('heading', { name: 'Pedido nº 7' }).parentElement!;
+    expect(within(header).getByText('Em trânsito')).toBeTruthy();
   });
 
   it('marks the steps complete up to the highest status reached and shows a cancelled order', async () => {
