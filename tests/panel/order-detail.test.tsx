@@ -269,6 +269,9 @@ describe('blocks', () => {
     expect(payments.textContent).toContain('Tentativas recusadas: 2');
     expect(payments.textContent).toContain('final 4242');
     expect(payments.textContent).toContain('Autorizado (1)');
+    // Issue 22: the antifraud score with a decimal comma.
+    expect(payments.textContent).toContain('APA - pontuação 12,5');
+    expect(payments.textContent).not.toContain('12.5');
     expect(screen.getByRole('region', { name: 'Antifraude' }).textContent).toContain('AMAAnálise manual');
     const whatsapp = screen.getByRole('link', { name: 'Conversar com Ana Lima no WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5511987654321');
@@ -296,6 +299,7 @@ describe('blocks', () => {
     const card = screen.getByRole('article', { name: 'Camiseta Básica' });
     expect(card.textContent).toContain('Personalização');
     expect(screen.queryByRole('table', { name: 'Itens do Pedido' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Pagamento 31' }).textContent).toContain('pontuação 12,5');
   });
 });
 
