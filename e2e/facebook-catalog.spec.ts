@@ -2,7 +2,6 @@
 // catalogue rows, filters them by gender and by the Instagram catalogue description, and copies the
 // feed's address (with the filters as its query), which answers the CSV without a token. The admin
 // picks a store first. On a phone the rows are cards.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { Api, type Row } from './support/api';
@@ -11,7 +10,6 @@ import { sessionFile } from './support/session';
 type CatalogPage = { data: Row[]; total: number; last_page: number };
 const PATH = '/reports/facebook-catalog';
 const TITLE = 'Relatório do Catálogo do Facebook';
-const SHOTS = 'test-results/screenshots';
 
 const rows = (page: Page) => page.locator('#main-content tbody tr');
 const ids = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
@@ -43,8 +41,6 @@ test.describe('catálogo do Facebook da loja', () => {
     await expect(rows(page)).toHaveCount(Math.min(all.total, 25));
     expect(await ids(page)).toEqual(all.data.map((r) => String(r.id)));
     await expect(feedField(page)).toHaveValue(`${baseURL}/api/facebook-integration/show/${store}`);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/facebook-catalog-loja.png`, fullPage: true });
 
     // Gender: the rows the API gives for it, and the feed's query says it.
     const { json: women } = await api.post<CatalogPage>('/report/facebook-catalog', {
@@ -99,8 +95,6 @@ test.describe('catálogo do Facebook no celular', () => {
     // Nothing wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/facebook-catalog-celular.png`, fullPage: true });
   });
 });
 
@@ -124,8 +118,6 @@ test.describe('catálogo do Facebook do administrador', () => {
         else await expect(page.getByTestId('record-card').first()).toBeVisible();
         // No Cliente column: every row is of the store picked.
         await expect(page.getByRole('columnheader', { name: 'Cliente' })).toHaveCount(0);
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/facebook-catalog-admin-${width}.png`, fullPage: true });
       });
     });
   }
