@@ -26,6 +26,8 @@ test.describe('navegador em inglês (en-US)', () => {
     await expect(rate).toHaveValue('3,5');
     await d.getByRole('button', { name: 'Salvar' }).click();
     await expect(d).toBeHidden();
+    // Issue 22, item 2: the toast agrees with the feminine of 'Exceção' (the schema's x-label).
+    await expect(page.getByText('Exceção de pagamento foi cadastrada com sucesso!')).toBeVisible();
 
     const api = await Api.as(request, maria);
     const rules = await api.index('/receive-data-rule');

@@ -44,7 +44,7 @@ test.describe('loja (João, Casa Verde: e.Rede)', () => {
     await descriptor.fill('CASAVERDE');
     await page.getByLabel('Chave Pix').fill('pix@casaverde.dev');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expect(page.getByText('Dados de Recebimento foi atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Dados de Recebimento foram atualizados com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/form-receive-data/${id}$`));
     const [stored] = await api.index('/receive-data');
     expect(stored).toMatchObject({

@@ -14,6 +14,7 @@ import { appRoutes } from './generic/routes';
 import { DirectoryContext } from './generic/directory-context';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
 import { theme } from './theme';
@@ -52,6 +53,7 @@ export function App() {
         // /login is served by main.tsx's LoginApp, outside this component.
         loginPage={false}
         dashboard={Dashboard}
+        catchAll={NotFound}
         loading={PanelLoading}
         notification={Notification}
         theme={theme}
