@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError } from 'react-admin';
 import OrderDetailPage from '../../src/admin/areas/orders/detail/OrderDetailPage';
+import { AppBar } from '../../src/admin/layout/AppBar';
 import { highestStep } from '../../src/admin/areas/orders/detail/orderModel';
 import OrderPrintPage from '../../src/admin/areas/orders/print/OrderPrintPage';
 import type { OrderDetail, OrderPayment } from '../../src/shared/calls';
@@ -179,6 +180,33 @@ const loaded = () => screen.findByRole('heading', { name: 'Pedido nº 7' });
 const where = () => screen.getByTestId('where').textContent;
 const http = (status: number, body: object) =>
   new HttpError((body as { message?: string }).message ?? `Erro ${status}`, status, body);
+
+describe('title', () => {
+  afterEach(() => {
+    document.title = '';
+  });
+  // Issue 22: every order's tab was 'Detalhes do Pedido'.
+  for (const width of [1366, 390])
+    it(`names the order in the top bar and the tab at ${width} px`, async () => {
+      setViewportWidth(width);
+      const { provider } = api(() => order(1));
+      renderRoutes(
+        '/detailOrder/7',
+        {
+          '/detailOrder/:id': (
+            <>
+              <AppBar />
+              <OrderDetailPage />
+            </>
+          ),
+        },
+        { provider, who: STORE_USER },
+      );
+      await loaded();
+      await waitFor(() => expect(document.title).toBe('Detalhes do Pedido 7 · Painel Lojista'));
+      expect(document.getElementById('react-admin-title')?.textContent).toBe('Detalhes do Pedido 7');
+    });
+});
 
 describe('stepper', () => {
   it('counts the highest status 0..4 of the history', () => {

@@ -6,6 +6,8 @@ import type { OrderDetail, OrderHistoryRow, OrderPayment } from '../../../../sha
 import { STEP_STATUSES, stepLabel } from '../../../../shared/order-status';
 
 export const TITLE = 'Detalhes do Pedido';
+/** The screen's title with the order's number ('Detalhes do Pedido 12'), so each tab says which order it holds. */
+export const orderTitle = (id: number | string) => `${TITLE} ${id}`;
 
 /** Spec section 8. */
 export const TEXTS = {
