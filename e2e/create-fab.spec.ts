@@ -3,6 +3,7 @@
 // delete buttons are clear of it (the layout keeps room below the page for it).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
+import { mayOpen, screens } from './support/panel-routes';
 import { sessionFile } from './support/session';
 
 const fab = (page: Page, name: string) =>
@@ -84,3 +85,71 @@ test.describe('no celular', () => {
     await expectReachableAtBottom(page, lastItem, fab(page, 'Nova Marca'));
   });
 });
+
+/**
+ * Every list with the floating button, on a 390 px phone: scrolled to the end, no visible action of a
+ * row or card (its buttons and links) meets the button's box. Store lists as Maria, the rest
+ * (admin-only screens) as the administrator.
+ */
+const phoneLists = screens.filter((s) => !!s.form);
+const CARD_ACTIONS = [
+  '[data-testid="record-card"]',
+  '[data-testid="product-card"]',
+  '[data-testid="sublist-card"]',
+  'tbody tr',
+]
+  .map((card) => `${card} button, ${card} a`)
+  .join(', ');
+
+async function expectActionsClearOfFab(page: Page, path: string) {
+  await page.goto(path);
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  const button = page.locator('.MuiFab-root');
+  if (!(await button.count())) return;
+  // The list has loaded: its cards, or the text of an empty (or store-first) list.
+  await expect(
+    main
+      .locator('[data-testid$="-card"], tbody tr')
+      .first()
+      .or(main.getByText(/^(Nenhum|Nenhuma|Selecione)/).first()),
+  ).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  const fabBox = (await button.boundingBox())!;
+  const actions = main.locator(CARD_ACTIONS);
+  const covered: string[] = [];
+  for (const action of await actions.all()) {
+    if (!(await action.isVisible())) continue;
+    const box = await action.boundingBox();
+    if (!box || box.y + box.height <= 0 || box.y >= page.viewportSize()!.height) continue;
+    const overlaps =
+      box.x < fabBox.x + fabBox.width &&
+      fabBox.x < box.x + box.width &&
+      box.y < fabBox.y + fabBox.height &&
+      fabBox.y < box.y + box.height;
+    if (overlaps) covered.push((await action.getAttribute('aria-label')) ?? (await action.innerText()));
+  }
+  expect(covered, `${path}: ações cobertas pelo botão flutuante`).toEqual([]);
+}
+
+for (const account of [maria, admin]) {
+  test.describe(`no celular, todas as listas (${account.key})`, () => {
+    test.use({
+      storageState: sessionFile(account),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // Maria's own lists; the administrator's are those a store user may not open.
+    const mine = phoneLists.filter((s) =>
+      account === maria
+        ? mayOpen(`/${s.resource}`, 'full_permission')
+        : !mayOpen(`/${s.resource}`, 'full_permission'),
+    );
+    for (const s of mine)
+      test(`/${s.resource}: o botão flutuante não cobre as ações das linhas`, async ({ page }) => {
+        await expectActionsClearOfFab(page, `/${s.resource}`);
+      });
+  });
+}

@@ -26,12 +26,13 @@ const dataProvider = buildDataProvider(directory.callOf);
 const authProvider = withAccessControl(directory.canAccess);
 const { screens } = directory;
 
-/** Each resource's list (the screen's own or the generated one) behind its route's guard (access.ts). */
+/** Each resource's list (the generic one, with the screen's slots) behind its route's guard (access.ts). */
 const lists: Record<string, ComponentType> = Object.fromEntries(
   screens.map((s) => {
-    const List = s.list;
     const GuardedList = () => (
-      <Guarded path={`/${s.resource}`}>{List ? <List /> : <SchemaList screen={s} />}</Guarded>
+      <Guarded path={`/${s.resource}`}>
+        <SchemaList screen={s} />
+      </Guarded>
     );
     return [s.resource, GuardedList];
   }),

@@ -21,6 +21,12 @@ const placeholders = (text: string) =>
 const english = flatten(englishMessages as unknown as Tree);
 const ours = flatten(messages as Tree);
 
+/** Keys whose pt-BR text fills another of the placeholders react-admin passes, on purpose. */
+const OWN_PLACEHOLDERS: Record<string, string[]> = {
+  // The column label as shown: English's lowered first letter reads 'iD', 'nOME' in pt-BR.
+  'ra.sort.sort_by': ['field', 'order'],
+};
+
 describe('react-admin texts in pt-BR', () => {
   it('has every key of ra-language-english', () => {
     const missing = [...english.keys()].filter((key) => !ours.has(key));
@@ -30,6 +36,7 @@ describe('react-admin texts in pt-BR', () => {
 
   it('uses the same placeholders as ra-language-english', () => {
     const different = [...english]
+      .filter(([key]) => !(key in OWN_PLACEHOLDERS))
       .filter(([key, text]) => placeholders(text).join() !== placeholders(ours.get(key) ?? '').join())
       .map(
         ([key, text]) => `${key}: ${placeholders(text).join()} ≠ ${placeholders(ours.get(key) ?? '').join()}`,
@@ -47,6 +54,24 @@ describe('react-admin texts in pt-BR', () => {
       'Remover consulta "Ativas"',
     );
     expect(i18nProvider.getLocale()).toBe('pt-BR');
+  });
+
+  it('fills the deliberate placeholders', () => {
+    for (const [key, names] of Object.entries(OWN_PLACEHOLDERS))
+      expect(placeholders(ours.get(key) ?? '')).toEqual([...names].sort());
+  });
+
+  it('names the sort column as its header reads (Ordenar por ID crescente)', () => {
+    // The values react-admin's header cell passes (DatagridHeaderCell, DataTableHeadCell).
+    const sortLabel = (field: string, order: 'ASC' | 'DESC') =>
+      i18nProvider.translate('ra.sort.sort_by', {
+        field,
+        field_lower_first: field.charAt(0).toLowerCase() + field.slice(1),
+        order: i18nProvider.translate(`ra.sort.${order}`),
+      });
+    expect(sortLabel('ID', 'ASC')).toBe('Ordenar por ID crescente');
+    expect(sortLabel('Nome', 'DESC')).toBe('Ordenar por Nome decrescente');
+    expect(sortLabel('Cliente', 'ASC')).toBe('Ordenar por Cliente crescente');
   });
 
   it('keeps the panel’s own texts', () => {

@@ -5,12 +5,19 @@
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, memoryStore, Notification } from 'react-admin';
+import { type AuthProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider, TestAdmin } from './panel-admin';
 import { i18nProvider } from '../../src/admin/i18n';
 import { PageControls } from '../../src/admin/areas/catalogue/products/list/PageControls';
-import ProductList from '../../src/admin/areas/catalogue/products/list/ProductList';
+import { SchemaList } from '../../src/admin/generic/SchemaList';
+
+/** The product list as App routes it: the generic list of the resource, with the screen's slots. */
+const ProductList = () => (
+  <ResourceContextProvider value="product">
+    <SchemaList />
+  </ResourceContextProvider>
+);
 import LayoutRelevance from '../../src/admin/areas/catalogue/relevance/LayoutRelevance';
 
 // A list loads through react-admin's machinery (permissions, access, query): on a loaded machine

@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
-// The product list as a user meets it: the headers' sort cycle (none → ascending → descending →
-// none) and the body it sends, the segment → category → subcategory cascade, the delete
+// The product list as a user meets it (the generic list with the product screen's slots): the
+// headers' sort cycle (none → ascending → descending → none) and the body it sends, the segment → category → subcategory cascade, the delete
 // confirmation and its outcomes, the Ativo switch's toasts, the empty banner, the admin's store
 // column and CSV gate, and the CSV file's content (spec headers, semicolons, no id).
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthProvider, memoryStore, Notification } from 'react-admin';
+import { type AuthProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { dataProvider, TestAdmin } from './panel-admin';
 import { i18nProvider } from '../../src/admin/i18n';
-import ProductList from '../../src/admin/areas/catalogue/products/list/ProductList';
+import { SchemaList } from '../../src/admin/generic/SchemaList';
+
+/** The product list as App routes it: the generic list of the resource, with the screen's slots. */
+const ProductList = () => (
+  <ResourceContextProvider value="product">
+    <SchemaList />
+  </ResourceContextProvider>
+);
 import { ExportCsvButton } from '../../src/admin/areas/catalogue/products/list/ExportCsvButton';
 import {
   fetchAllProducts,
@@ -161,12 +168,12 @@ describe('product list', () => {
     const stock = screen.getByText('0', { selector: '[data-negative]' });
     expect(stock).toBeTruthy();
     // A store user has no Cliente column and no store picker.
-    expect(screen.queryByRole('button', { name: 'Cliente' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ordenar por Cliente/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Loja' })).toBeNull();
     const first = bodiesOf(calls, '/product/paginate-index')[0];
     expect(first).toEqual({ page: 1, itens_per_page: 25 });
 
-    const price = screen.getByRole('button', { name: 'Preço' });
+    const price = screen.getByRole('button', { name: /^Ordenar por Preço/ });
     await user.click(price);
     await waitFor(() =>
       expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toMatchObject({
@@ -174,14 +181,14 @@ describe('product list', () => {
         ordenate_type: 'asc',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Preço' }));
+    await user.click(screen.getByRole('button', { name: /^Ordenar por Preço/ }));
     await waitFor(() =>
       expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toMatchObject({
         ordenate_field: 'price',
         ordenate_type: 'desc',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Preço' }));
+    await user.click(screen.getByRole('button', { name: /^Ordenar por Preço/ }));
     await waitFor(() => {
       const last = bodiesOf(calls, '/product/paginate-index').at(-1)!;
       expect(last).not.toHaveProperty('ordenate_field');
@@ -400,10 +407,19 @@ describe('product list', () => {
     expect(await screen.findByText('Blusa Linho')).toBeTruthy();
   });
 
+  it('says a search found nothing with the spec toast, besides the banner', async () => {
+    fakeFetch({ '/product/paginate-index': page([]) });
+    renderList({ path: listUrl({ product_name: 'Inexistente' }) });
+    expect(await screen.findByText('Nenhum produto encontrado!')).toBeTruthy();
+    expect(await screen.findByText('Nenhum produto encontrado, verificar nome dos filtros')).toBeTruthy();
+  });
+
   it('shows the empty banner and links Novo Produto to the form', async () => {
     fakeFetch({ '/product/paginate-index': page([]) });
     renderList();
     expect(await screen.findByText('Nenhum produto encontrado!')).toBeTruthy();
+    // No search: no toast asking to check the filters.
+    expect(screen.queryByText('Nenhum produto encontrado, verificar nome dos filtros')).toBeNull();
     const create = screen.getAllByRole('link', { name: 'Novo Produto' });
     expect(create.map((a) => a.getAttribute('href'))).toContain('/form-product');
   });
@@ -416,7 +432,7 @@ describe('product list', () => {
     const user = userEvent.setup();
     renderList({ admin: true });
     await screen.findByText('Vestido Midi Floral');
-    expect(screen.getByRole('button', { name: 'Cliente' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ordenar por Cliente/ })).toBeTruthy();
     const exportButton = screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement;
     expect(exportButton.disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Loja' }));

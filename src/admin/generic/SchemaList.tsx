@@ -1,8 +1,10 @@
 // The generic list screen of a resource, configured by its screen entry (screen.ts): the spec's
-// title, the filter bar (search, the admin's store, the screen's filters), the toolbar slot, the
-// columns with their cells (displays.tsx; Cliente for admins), an Ações column with the screen's
-// row actions and the edit pencil, 25/50/100 rows a page with pt-BR paging and the floating button
-// to the create form. On a phone: cards, 4 a page, with the same actions.
+// title, the filter bar (search, the admin's store, the screen's filters), the columns with their
+// cells (displays.tsx, or the column's own `render`; Cliente for admins), an Ações column with the
+// screen's row actions and the edit pencil, 25/50/100 rows a page with pt-BR paging and the floating
+// button to the create form. On a phone: cards, 4 a page, with the same actions. What one screen
+// does differently comes in its slots (screen.ts ListSlots: actions, filters, toolbar, row actions,
+// a row's Ações, card, empty, pagination, a wrapper of the rows), components of its area.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -17,7 +19,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Datagrid,
@@ -41,7 +43,7 @@ import { columnFor, columnSpec } from './fields';
 import { defaultFilterValues, FilterBar, filtersOf } from './filters';
 import type { ListMeta } from '../dataProvider';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
-import { type Column, type RowLink, type Screen } from './screen';
+import { type Column, type ListSlots, type RowLink, type Screen } from './screen';
 import { useDirectory } from './directory-context';
 import { TOAST_MS } from './toasts';
 
@@ -50,6 +52,8 @@ export const PICK_STORE_TEXT = 'Selecione uma loja e clique em Filtrar.';
 /** The spec's mobile breakpoint (section 9): below 960 px. */
 export const PHONE_QUERY = '(max-width:959.95px)';
 const ROWS_PER_PAGE = [25, 50, 100];
+/** The store filters a list call may take (company_id; the product list's call says company). */
+const OWN_STORE_ONLY = { company_id: undefined, company: undefined };
 /** The spec's phone cards: 4 a page. */
 export const PHONE_PAGE_SIZE = 4;
 
@@ -65,9 +69,12 @@ export function EmptyList({ text = EMPTY_TEXT }: { text?: string }) {
 export function listColumns(model: EntityModel, screen: Screen | undefined, admin: boolean): Column[] {
   // Cliente: the store of each row, which only an admin (seeing every store) needs — last, unless
   // the screen's columns place it (the payment settings list: right after the ID).
-  const store = admin && model.tenant && !!model.properties.company_name && screen?.storeColumn !== false;
-  const given = screen?.columns ?? model.list;
   const placed = !!screen?.columns?.some((c) => columnSpec(c).source === 'company_name');
+  // A call's row may carry the store's name beside the entity's fields (the product list's): placed
+  // by the screen, it shows for admins too.
+  const store =
+    admin && model.tenant && (!!model.properties.company_name || placed) && screen?.storeColumn !== false;
+  const given = screen?.columns ?? model.list;
   const columns = given.filter((c) => {
     const source = columnSpec(c).source;
     return source !== 'company_id' && (source !== 'company_name' || (placed && store));
@@ -126,13 +133,17 @@ function EditButton({ open }: { open: (id: RaRecord['id']) => void }) {
 
 function RowActions({
   Actions,
+  Row,
   open,
   link,
 }: {
   Actions?: ComponentType;
+  /** The screen's whole Ações cell (its own edit and delete). */
+  Row?: ComponentType;
   open?: (id: RaRecord['id']) => void;
   link?: RowLink;
 }) {
+  if (Row) return <Row />;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       {Actions ? <Actions /> : null}
@@ -225,18 +236,32 @@ function CardList(props: {
   open?: (id: RaRecord['id']) => void;
   follow?: (record: RaRecord) => void;
   Actions?: ComponentType;
+  slots: ListSlots;
+  empty: ReactNode;
 }) {
   const { data, isPending } = useListContext();
   if (isPending) return null;
-  if (!data?.length) return <EmptyList text={props.screen?.empty} />;
+  if (!data?.length) return <>{props.empty}</>;
+  const Own = props.slots.card;
   return (
     <Stack spacing={1.5} sx={{ py: 1 }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <RecordCard
-            {...props}
-            actions={<RowActions Actions={props.Actions} open={props.open} link={props.screen?.rowLink} />}
-          />
+          {Own ? (
+            <Own />
+          ) : (
+            <RecordCard
+              {...props}
+              actions={
+                <RowActions
+                  Actions={props.Actions}
+                  Row={props.slots.row}
+                  open={props.open}
+                  link={props.screen?.rowLink}
+                />
+              }
+            />
+          )}
         </RecordContextProvider>
       ))}
     </Stack>
@@ -251,18 +276,40 @@ function Waiting({ storeFirst, children }: { storeFirst: boolean; children: Reac
 }
 
 /** The page's <h1> with the create button beside it (desktop). */
-export function ListHeading({ title, create }: { title: string; create?: { to: string; label: string } }) {
+export function ListHeading({
+  title,
+  create,
+  actions,
+}: {
+  title: string;
+  create?: { to: string; label: string };
+  /** The screen's buttons beside the title (its actions slot). */
+  actions?: ReactNode;
+}) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const button =
+    create && !phone ? (
+      <Button component={Link} to={create.to} variant="contained" startIcon={<AddIcon />}>
+        {create.label}
+      </Button>
+    ) : null;
   return (
-    <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+    >
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      {create && !phone ? (
-        <Button component={Link} to={create.to} variant="contained" startIcon={<AddIcon />}>
-          {create.label}
-        </Button>
-      ) : null}
+      {actions ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {actions}
+          {button}
+        </Stack>
+      ) : (
+        button
+      )}
     </Stack>
   );
 }
@@ -289,7 +336,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const openForm = useOpenForm(screen);
   const filters = filtersOf(model, screen, admin);
   const storeKey = phone ? `${resource}.phone` : `${resource}.listParams`;
-  const sort = {
+  const sort = screen?.sort ?? {
     field: model.defaultSort.field,
     order: model.defaultSort.order === 'asc' ? ('ASC' as const) : ('DESC' as const),
   };
@@ -321,13 +368,28 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const filterMode =
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
-  const Toolbar = screen?.toolbar;
-  const hasActions = !!(open || screen?.rowActions || rowLink);
+  const slots: ListSlots = screen?.slots ?? {};
+  const Toolbar = slots.toolbar ?? screen?.toolbar;
+  const Actions = slots.rowActions ?? screen?.rowActions;
+  const Filters = slots.filters;
+  const Heading = slots.actions;
+  const Paging = slots.pagination;
+  const Empty = slots.empty;
+  const Rows = slots.rows ?? Fragment;
+  const empty = Empty ? <Empty /> : <EmptyList text={screen?.empty} />;
+  const hasActions = !!(open || Actions || rowLink || slots.row);
   return (
     <>
       <ListHeading
         title={title}
         create={creatable ? { to: formPath(resource), label: createLabel } : undefined}
+        actions={
+          Heading ? (
+            <Suspense fallback={null}>
+              <Heading filterValues={params.filter ?? {}} />
+            </Suspense>
+          ) : undefined
+        }
       />
       <List
         title={title}
@@ -336,7 +398,18 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         perPage={phone ? PHONE_PAGE_SIZE : 25}
         // The phone's 4-card pages are remembered apart from the desktop's page size.
         storeKey={storeKey}
-        pagination={<Pagination rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE} />}
+        pagination={
+          Paging ? (
+            <Suspense fallback={null}>
+              <Paging />
+            </Suspense>
+          ) : (
+            <Pagination rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE} />
+          )
+        }
+        // A store user lists their own store: a store named in a link is not sent (the server
+        // would ignore it anyway).
+        filter={!admin && model.tenant ? OWN_STORE_ONLY : undefined}
         empty={false}
         exporter={false}
         actions={false}
@@ -346,46 +419,58 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         }}
         sx={{ '& .RaList-content': { boxShadow: 'none' } }}
       >
-        <FilterBar defs={filters} mode={filterMode} storeFirst={storeFirst} />
+        {Filters ? (
+          <Suspense fallback={<LinearProgress />}>
+            <Filters />
+          </Suspense>
+        ) : (
+          <FilterBar defs={filters} mode={filterMode} storeFirst={storeFirst} />
+        )}
         {phone ? <PhonePageSize /> : null}
         <Waiting storeFirst={storeFirst}>
           {/* The area's pieces (toolbar, cells, row actions) load with the list. */}
           <Suspense fallback={<LinearProgress />}>
             {Toolbar ? <Toolbar /> : null}
-            {phone ? (
-              <CardList
-                model={model}
-                columns={columns}
-                screen={screen}
-                open={open}
-                follow={follow}
-                Actions={screen?.rowActions}
-              />
-            ) : (
-              <Box sx={scrollX}>
-                <Datagrid
-                  rowClick={
-                    follow
-                      ? (_id, _resource, record) => (follow(record), false)
-                      : rowClick === 'edit' && open
-                        ? (id) => (open(id), false)
-                        : false
-                  }
-                  bulkActionButtons={false}
-                  empty={<EmptyList text={screen?.empty} />}
-                  sx={screen?.dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
-                >
-                  {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
-                  {hasActions ? (
-                    <FunctionField
-                      label="Ações"
-                      textAlign="right"
-                      render={() => <RowActions Actions={screen?.rowActions} open={open} link={rowLink} />}
-                    />
-                  ) : null}
-                </Datagrid>
-              </Box>
-            )}
+            <Rows>
+              {phone ? (
+                <CardList
+                  model={model}
+                  columns={columns}
+                  screen={screen}
+                  open={open}
+                  follow={follow}
+                  Actions={Actions}
+                  slots={slots}
+                  empty={empty}
+                />
+              ) : (
+                <Box sx={scrollX}>
+                  <Datagrid
+                    rowClick={
+                      follow
+                        ? (_id, _resource, record) => (follow(record), false)
+                        : rowClick === 'edit' && open
+                          ? (id) => (open(id), false)
+                          : false
+                    }
+                    bulkActionButtons={false}
+                    empty={empty}
+                    sx={screen?.dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
+                  >
+                    {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
+                    {hasActions ? (
+                      <FunctionField
+                        label="Ações"
+                        textAlign="right"
+                        render={() => (
+                          <RowActions Actions={Actions} Row={slots.row} open={open} link={rowLink} />
+                        )}
+                      />
+                    ) : null}
+                  </Datagrid>
+                </Box>
+              )}
+            </Rows>
           </Suspense>
         </Waiting>
       </List>

@@ -3,7 +3,7 @@
 // under a saved record (SubListConfig). Types only: every generic module may read them, and this
 // module imports none of the generic layer. How the generic layer finds the other screens is the
 // directory's (directory-context.ts).
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EntityName } from '../../generated/registry';
 import type { Call, ListCallName } from '../dataProvider';
@@ -84,6 +84,36 @@ export type AfterSave = string | false | ((record: RaRecord, mode: 'create' | 'e
 export interface CardSpec {
   title: string;
   lines?: string[];
+}
+
+/**
+ * The pieces an area gives a generic list in place of (or beside) the generic ones, as react-admin's
+ * <List> takes `filters`, `actions` and `empty` and its <Datagrid> `rowClick` and `expand`. Each is a
+ * small component of the screen's area folder; it reads the list (useListContext) and its record
+ * (useRecordContext) itself. A need of one screen is a slot there, never a new Screen option.
+ */
+export interface ListSlots {
+  /**
+   * Beside the title, before the create button (the product list's 'Exportar CSV'); above the list,
+   * so it is given the list's filters as the URL holds them.
+   */
+  actions?: ComponentType<{ filterValues: Record<string, unknown> }>;
+  /** In place of the generic filter bar (search, the admin's store, the x-filter fields). */
+  filters?: ComponentType;
+  /** Above the rows, inside the list (its filters, total and rows are at hand). */
+  toolbar?: ComponentType;
+  /** Extra buttons in a row's Ações, before the generic pencil (and the row's link). */
+  rowActions?: ComponentType;
+  /** A row's whole Ações cell, in place of the pencil and `rowActions` (its own edit and delete). */
+  row?: ComponentType;
+  /** One record on a phone, in place of the generic card of 'label: value' lines. */
+  card?: ComponentType;
+  /** Shown when the list has no rows, in place of 'Nenhum item encontrado'. */
+  empty?: ComponentType;
+  /** Under the rows, in place of react-admin's pagination. */
+  pagination?: ComponentType;
+  /** Around the rows (table or cards): may give them another list context (a sort cycle). */
+  rows?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface Screen {
@@ -177,8 +207,11 @@ export interface Screen {
   /** Form sections (a title and its fields); defaults to the fields' x-group. */
   sections?: Array<{ title?: string; fields: string[] }>;
 
-  /** Hand-written screens replacing the generated list, create or edit form. */
-  list?: ComponentType;
+  /** The list's own pieces (screen-area components): see ListSlots. */
+  slots?: ListSlots;
+  /** The list's first sort, where it is not the schema's (SERVER_ORDER: the call's own order). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Hand-written screens replacing the generated create or edit form. */
   create?: ComponentType;
   edit?: ComponentType;
   /** Extra buttons in a list row's Ações column. */

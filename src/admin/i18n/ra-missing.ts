@@ -73,7 +73,9 @@ export const raMissingMessages = {
       page_rows_per_page: 'Itens por página:',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      // The column's own label as the header shows it ('Ordenar por ID crescente'): English lowers its
+      // first letter (%{field_lower_first}), which in pt-BR turned 'ID' into 'iD' and 'Nome' into 'nOME'.
+      sort_by: 'Ordenar por %{field} %{order}',
       ASC: 'crescente',
       DESC: 'decrescente',
     },

@@ -2,7 +2,8 @@
 // groups, products with their form sections, variation groups, exact search and layout relevance.
 // See generic/area.ts.
 import { lazy } from 'react';
-import type { SubListConfig } from '../../generic/screen';
+import type { Column, SubListConfig } from '../../generic/screen';
+import { SERVER_ORDER } from '../../dataProvider';
 import { gridBody, gridRefusal, gridValues, UNLOCK_LABEL } from './products/grid/gridModel';
 import { promotionBody, promotionFormValues, promotionRefusal } from './products/promotions/promotionModel';
 import { lazyNamed } from '../../generic/lazy';
@@ -11,7 +12,7 @@ import type { AreaModule } from '../../generic/area';
 /** The browser's question before a variation product is deleted (spec section 2). */
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir esse Item da Lista?';
 
-const ProductList = lazy(() => import('./products/list/ProductList'));
+const productList = () => import('./products/list/slots');
 const ProductCreate = lazy(() =>
   import('./products/form/ProductForm').then((m) => ({ default: m.ProductCreate })),
 );
@@ -25,6 +26,27 @@ const gridActions = () => import('./products/grid/GridActions');
 const promotion = () => import('./products/promotions/PromotionFields');
 const variation = () => import('./variations/VariationPieces');
 const sections = () => import('./products/form/ProductSections');
+
+/**
+ * 'Lista de Produtos': the generic list over /product/paginate-index (the productList call), with
+ * the columns of spec section 2 (Cliente for admins), every one sortable by the call's keys.
+ */
+const PRODUCT_COLUMNS: Column[] = [
+  { source: 'id', label: 'ID', sortable: true },
+  { source: 'name', label: 'Nome', sortable: true },
+  { source: 'ref', label: 'Referência', sortable: true },
+  { source: 'category', label: 'Categoria', sortable: true },
+  { source: 'company_name', label: 'Cliente', sortable: true },
+  { source: 'price', label: 'Preço', display: 'money', sortable: true },
+  { source: 'stock', label: 'Estoque', sortable: true, render: lazyNamed(productList, 'StockCell') },
+  {
+    source: 'relevance',
+    label: 'Relevância',
+    sortable: true,
+    render: lazyNamed(productList, 'RelevanceCell'),
+  },
+  { source: 'active', label: 'Ativo', sortable: true, render: lazyNamed(productList, 'ActiveCell') },
+];
 
 /** Toasts of a product's grid items and a variation group's products (spec section 8). */
 const ITEM_SAVED = { create: 'Item Cadastrado com sucesso', edit: 'Item atualizado com sucesso' };
@@ -192,7 +214,21 @@ export const catalogueArea: AreaModule = {
       editTitle: 'Editar Produto',
       createLabel: 'Novo Produto',
       empty: 'Nenhum produto encontrado!',
-      list: ProductList,
+      listCall: { name: 'productList' },
+      sort: SERVER_ORDER,
+      search: false,
+      rowClick: false,
+      columns: PRODUCT_COLUMNS,
+      slots: {
+        actions: lazyNamed(productList, 'ProductActions'),
+        filters: lazyNamed(productList, 'ProductFiltersSlot'),
+        toolbar: lazyNamed(productList, 'ProductToolbar'),
+        rows: lazyNamed(productList, 'ProductSortCycle'),
+        row: lazyNamed(productList, 'ProductRowActions'),
+        card: lazyNamed(productList, 'ProductCardSlot'),
+        empty: lazyNamed(productList, 'ProductEmpty'),
+        pagination: lazyNamed(productList, 'ProductPaging'),
+      },
       create: ProductCreate,
       edit: ProductEdit,
       below: [

@@ -2,7 +2,7 @@
 // (default order, ascending, descending) in two small selects.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { type ListSort, type SortField } from './query';
-import { columnsFor } from './ProductTable';
+import { columnsFor } from './columns';
 
 const DEFAULT = '';
 
