@@ -26,13 +26,12 @@ const dataProvider = buildDataProvider(directory.callOf);
 const authProvider = withAccessControl(directory.canAccess);
 const { screens } = directory;
 
-/** Each resource's list (the generic one, with the screen's slots) behind its route's guard (access.ts). */
+/** Each resource's list (the generic one with the screen's slots, or its own page) behind its route's guard (access.ts). */
 const lists: Record<string, ComponentType> = Object.fromEntries(
   screens.map((s) => {
+    const Own = s.list;
     const GuardedList = () => (
-      <Guarded path={`/${s.resource}`}>
-        <SchemaList screen={s} />
-      </Guarded>
+      <Guarded path={`/${s.resource}`}>{Own ? <Own /> : <SchemaList screen={s} />}</Guarded>
     );
     return [s.resource, GuardedList];
   }),

@@ -211,6 +211,11 @@ export interface Screen {
   slots?: ListSlots;
   /** The list's first sort, where it is not the schema's (SERVER_ORDER: the call's own order). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A hand-written page in place of the generic list, the exception the spec asks for (the Facebook
+   * catalogue report: filters, then its rows full screen); a list's own pieces are `slots`.
+   */
+  list?: ComponentType;
   /** Hand-written screens replacing the generated create or edit form. */
   create?: ComponentType;
   edit?: ComponentType;
