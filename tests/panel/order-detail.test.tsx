@@ -206,6 +206,7 @@ describe('title', () => {
       await loaded();
       await waitFor(() => expect(document.title).toBe('Detalhes do Pedido 7 · Painel Lojista'));
       expect(document.getElementById('react-admin-title')?.textContent).toBe('Detalhes do Pedido 7');
+      expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do Pedido 7' })).toBeTruthy();
     });
 });
 
