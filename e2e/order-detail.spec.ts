@@ -7,6 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { OrderDetail, OrderListRow } from '../src/shared/calls';
+import { statusChoices, statusLabel } from '../src/shared/order-status';
+import { parcelOf } from '../src/shared/shipping';
 import { admin, joao, maria, type Account } from './support/accounts';
 import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
@@ -113,13 +115,17 @@ test.describe('lojista com todas as permissões', () => {
   }) => {
     const api = await Api.as(request, maria);
     const id = (await orders(api, '/buy/getInTransitBuys'))[0].id;
+    // Issue 22: the box is filled in from the order's products (their packages), weight in grams.
+    const { parcel } = parcelOf((await detailOf(api, id)).order.items);
+    expect(parcel.weight).toBeGreaterThan(0);
     await page.goto(`/detailOrder/${id}?dialog=melhor-envio`);
     const dialog = page.getByRole('dialog', { name: 'Enviar para o Melhor Envio' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Altura \(cm\)/)).toHaveValue(String(parcel.height));
+    await expect(dialog.getByLabel(/^Largura \(cm\)/)).toHaveValue(String(parcel.width));
+    await expect(dialog.getByLabel(/^Comprimento \(cm\)/)).toHaveValue(String(parcel.length));
+    await expect(dialog.getByLabel(/^Peso \(g\)/)).toHaveValue(String(parcel.weight));
     await dialog.getByLabel(/^Altura \(cm\)/).fill('0');
-    await dialog.getByLabel(/^Largura \(cm\)/).fill('20');
-    await dialog.getByLabel(/^Comprimento \(cm\)/).fill('30');
-    await dialog.getByLabel(/^Peso \(kg\)/).fill('0,5');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText(/Altura deve ser maior que 0|Por favor insira Altura/)).toBeVisible();
     await dialog.getByLabel(/^Altura \(cm\)/).fill('10');
@@ -213,11 +219,21 @@ for (const [account, who] of shots)
         const detail = await pick(api, '/buy/getPendingBuys', (d) => d.payments.length > 0, 1);
         await page.goto(`/detailOrder/${detail.order.id}`);
         await expect(heading(page, detail.order.id)).toBeVisible();
+        // Issue 22: each order's tab says which order it holds.
+        await expect(page).toHaveTitle(`Detalhes do Pedido ${detail.order.id} · Painel Lojista`);
         await expect(page.getByRole('region', { name: 'Histórico de Status' })).toBeVisible();
         for (const region of ['Itens do Pedido', 'Histórico de Pagamentos'])
           await expect(page.getByRole('region', { name: region })).toBeVisible();
         await page.getByRole('button', { name: 'Alterar Pedido' }).click();
         await expect(page.getByRole('dialog', { name: 'Alterar Pedido' })).toBeVisible();
         expect(describeViolations(blocking(await runAxe(page))), 'axe com a janela aberta').toEqual([]);
+        // Issue 22: only the statuses the order may move to.
+        await page
+          .getByRole('dialog', { name: 'Alterar Pedido' })
+          .getByRole('combobox', { name: 'Status' })
+          .click();
+        await expect(page.getByRole('option')).toHaveText(
+          statusChoices(detail.order.status).map(statusLabel),
+        );
       });
   });

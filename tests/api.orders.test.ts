@@ -238,6 +238,11 @@ describe.each(backends)('orders on $name', (backend) => {
       const { id, paymentId } = await newOrder(w.storeA, 1, { discount_value: '0.05', consumer_id: null });
       await t.db.updateTable('buy_item').set({ typeable: 'Bordado: Ana' }).where('buy_id', '=', id).execute();
       await t.db
+        .updateTable('product')
+        .set({ weight_packed: 350, length_packed: 30, width_packed: 20, height_packed: 4 })
+        .where('id', '=', productA)
+        .execute();
+      await t.db
         .insertInto('antifraud_response')
         .values({
           company_id: w.storeA,
@@ -263,6 +268,8 @@ describe.each(backends)('orders on $name', (backend) => {
           total_price: '0.10',
           typeable: 'Bordado: Ana',
           product_image: [],
+          // The product's package (g, cm): the Melhor Envio form's box (issue 22).
+          package: { weight_packed: 350, length_packed: 30, width_packed: 20, height_packed: 4 },
         }),
       ]);
       expect(detail.payments).toEqual([
@@ -295,7 +302,10 @@ describe.each(backends)('orders on $name', (backend) => {
       const res = await t.post('/order/getOrdersDetail', { buy_id: id }, w.userA);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
-      expect((await t.post('/order/getOrdersDetail', { buy_id: id }, w.admin)).statusCode).toBe(200);
+      const asAdmin = await t.post('/order/getOrdersDetail', { buy_id: id }, w.admin);
+      expect(asAdmin.statusCode).toBe(200);
+      // A line whose product is gone has no package.
+      expect(asAdmin.json().order.items[0].package).toBeNull();
       expect((await t.post('/order/getOrdersDetail', {}, w.userA)).statusCode).toBe(422);
     });
   });

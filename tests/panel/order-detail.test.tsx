@@ -104,6 +104,7 @@ function order(status: OrderDetail['order']['status'], over: Partial<OrderDetail
           created_at: stamp,
           updated_at: stamp,
           product_image: [{ thumb: '/img/cam300.jpg', full: '/img/cam1000.jpg' }],
+          package: { weight_packed: 250, length_packed: 30, width_packed: 20, height_packed: 3 },
         },
       ],
     },
@@ -205,6 +206,7 @@ describe('title', () => {
       await loaded();
       await waitFor(() => expect(document.title).toBe('Detalhes do Pedido 7 · Painel Lojista'));
       expect(document.getElementById('react-admin-title')?.textContent).toBe('Detalhes do Pedido 7');
+      expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do Pedido 7' })).toBeTruthy();
     });
 });
 
@@ -616,20 +618,68 @@ describe('tracking code', () => {
 });
 
 describe('Melhor Envio', () => {
+  const dialogOf = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Melhor Envio' }));
+    return screen.findByRole('dialog', { name: 'Enviar para o Melhor Envio' });
+  };
+  const valueOf = (dialog: HTMLElement, label: string) =>
+    (within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+
+  // Issue 22: the box comes from the order's products (2 × 250 g, 30 × 20 × 3 cm), in grams.
+  for (const width of [1366, 390])
+    it(`fills the box in from the products, weight in grams, at ${width} px`, async () => {
+      setViewportWidth(width);
+      const { provider, of } = api(() => order(2), { melhorEnvioAdd: () => ({ message: 'ok', id: 'abc' }) });
+      open(provider);
+      await loaded();
+      const dialog = await dialogOf();
+      expect(within(dialog).getByLabelText(/^Peso \(g\)/)).toBeTruthy();
+      expect(valueOf(dialog, 'Altura')).toBe('6');
+      expect(valueOf(dialog, 'Largura')).toBe('20');
+      expect(valueOf(dialog, 'Comprimento')).toBe('30');
+      expect(valueOf(dialog, 'Peso')).toBe('500');
+      expect(within(dialog).getByTestId('parcel-note').textContent).toBe(
+        'Peso e medidas da caixa calculados a partir dos produtos do pedido.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await screen.findByText('Seu Pedido Foi enviado p/ o Melhor Envio');
+      expect(of('melhorEnvioAdd')[0].params).toMatchObject({ height: 6, width: 20, length: 30, weight: 500 });
+    });
+
+  it('says so when a product has no package sizes, and leaves those fields to type', async () => {
+    const detail = order(2);
+    detail.order.items[0].package = null;
+    const { provider } = api(() => detail);
+    open(provider);
+    await loaded();
+    const dialog = await dialogOf();
+    expect(valueOf(dialog, 'Peso')).toBe('');
+    expect(valueOf(dialog, 'Altura')).toBe('');
+    expect(within(dialog).getByTestId('parcel-note').textContent).toBe(
+      'Alguns produtos do pedido não têm peso ou medidas da embalagem cadastrados: confira a caixa.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(within(dialog).getByText('Por favor insira Peso')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^Peso/), '0,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(within(dialog).getByText('Por favor insira Peso válido')).toBeTruthy();
+  });
+
   it('sends the cart and shows the field errors of a 422', async () => {
     let reply: () => unknown = () => {
       throw http(422, { message: 'Dados inválidos', errors: { weight: ['Peso acima do limite.'] } });
     };
-    const { provider, of } = api(() => order(2), { melhorEnvioAdd: () => reply() });
+    const detail = order(2);
+    detail.order.items[0].package = null;
+    const { provider, of } = api(() => detail, { melhorEnvioAdd: () => reply() });
     open(provider);
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Melhor Envio' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enviar para o Melhor Envio' });
+    const dialog = await dialogOf();
     for (const [label, value] of [
       ['Altura', '10'],
       ['Largura', '20'],
       ['Comprimento', '30'],
-      ['Peso', '0,5'],
+      ['Peso', '500'],
     ])
       await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -639,7 +689,7 @@ describe('Melhor Envio', () => {
       height: 10,
       width: 20,
       length: 30,
-      weight: 0.5,
+      weight: 500,
       insurance_value: '1214.66',
       non_commercial: true,
       shipping: 0,

@@ -40,8 +40,18 @@ export async function orderDetail(scope: Scope, body: unknown): Promise<OrderDet
   const db = scope.forStore(companyId);
   const reader = { db, level: scope.level };
 
-  const [items, images, payments, antifraud, history, addresses] = await Promise.all([
+  const [items, packages, images, payments, antifraud, history, addresses] = await Promise.all([
     selectRecords(reader, entities.buy_item).where('t.buy_id', '=', buyId).orderBy('t.id').execute(),
+    // Each product's packed weight and sizes (the Melhor Envio form's parcel, src/shared/shipping.ts).
+    db
+      .selectFrom('product as p')
+      .innerJoin('buy_item as b', (j) =>
+        j.onRef('b.product_id', '=', 'p.id').onRef('b.company_id', '=', 'p.company_id'),
+      )
+      .select(['p.id', 'p.weight_packed', 'p.length_packed', 'p.width_packed', 'p.height_packed'])
+      .distinct()
+      .where('b.buy_id', '=', buyId)
+      .execute(),
     db
       .selectFrom('product_image as i')
       .innerJoin('buy_item as b', (j) =>
@@ -87,8 +97,17 @@ export async function orderDetail(scope: Scope, body: unknown): Promise<OrderDet
     // The photos of the colour bought first, then the product's others.
     const sameColour = own.filter((i) => item.color && i.color && i.color === item.color);
     const ordered = [...sameColour, ...own.filter((i) => !sameColour.includes(i))];
+    const size = packages.find((p) => p.id === item.product_id);
     return {
       ...(item as unknown as OrderItem),
+      package: size
+        ? {
+            weight_packed: size.weight_packed,
+            length_packed: size.length_packed,
+            width_packed: size.width_packed,
+            height_packed: size.height_packed,
+          }
+        : null,
       product_image: ordered.map((i) => ({ thumb: `${i.img_name}300.jpg`, full: `${i.img_name}1000.jpg` })),
     };
   });

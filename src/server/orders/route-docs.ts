@@ -12,6 +12,7 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = [])
   ...(required.length ? { required } : {}),
 });
 const buy = recordSchema(entities.buy);
+const buyItem = recordSchema(entities.buy_item);
 const listRow = object({
   ...Object.fromEntries(
     [
@@ -81,7 +82,36 @@ export const orderDocs = {
     body: ids('buy_id'),
     response: {
       200: object({
-        order: buy,
+        order: {
+          ...buy,
+          properties: {
+            ...(buy.properties as Record<string, JsonSchema>),
+            items: {
+              type: 'array',
+              items: {
+                ...buyItem,
+                properties: {
+                  ...(buyItem.properties as Record<string, JsonSchema>),
+                  product_image: {
+                    type: 'array',
+                    items: object({ thumb: { type: 'string' }, full: { type: 'string' } }),
+                  },
+                  package: {
+                    type: ['object', 'null'],
+                    description:
+                      'Peso (g) e medidas (cm) da embalagem do produto; null se o produto não existe mais',
+                    properties: Object.fromEntries(
+                      ['weight_packed', 'length_packed', 'width_packed', 'height_packed'].map((k) => [
+                        k,
+                        { type: ['integer', 'null'] },
+                      ]),
+                    ),
+                  },
+                },
+              },
+            },
+          },
+        },
         payments: { type: 'array', items: recordSchema(entities.payment) },
         reprovedPaymentTimes: { type: 'integer' },
         costumer_address: { type: 'array', items: { type: 'object' } },
@@ -132,7 +162,7 @@ export const orderDocs = {
     tags,
     summary: 'Envia o pedido ao carrinho do Melhor Envio com o token da loja',
     description:
-      'Medidas em cm, peso em kg, insurance_value em reais. shipping: id do serviço do Melhor Envio ou default ' +
+      'Medidas em cm, peso em gramas (enviado ao Melhor Envio em kg), insurance_value em reais. shipping: id do serviço do Melhor Envio ou default ' +
       '(SEDEX 2 ou PAC 1, conforme o pedido). document_fiscal_number: chave da NF-e (44 dígitos). ' +
       '422 com os erros do Melhor Envio; 502 se ele não responder.',
     body: object(
@@ -141,7 +171,7 @@ export const orderDocs = {
         height: { type: 'number' },
         width: { type: 'number' },
         length: { type: 'number' },
-        weight: { type: 'number' },
+        weight: { type: 'integer', minimum: 1, description: 'Peso em gramas' },
         insurance_value: { type: 'string' },
         document_fiscal_number: { type: 'string' },
         own_hand: { type: 'boolean' },

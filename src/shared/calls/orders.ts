@@ -2,6 +2,7 @@
 // spec is silent: each list answers {data, total, last_page}; a store user always gets its own
 // store, an admin may pass company_id.
 import type { AntifraudResponse, Buy, BuyItem, Payment } from '../../generated/types.js';
+import type { PackageSize } from '../shipping.js';
 import { defineCall, type Page } from './define.js';
 
 export type BuyStatus = Buy['status'];
@@ -70,6 +71,8 @@ export const orderCounts = defineCall<{ company_id?: number }, OrderCounts>('/bu
 /** A line of the order with its product's photos (URLs of the 300 px thumbnails and 1000 px images). */
 export interface OrderItem extends BuyItem {
   product_image: { thumb: string; full: string }[];
+  /** The product's packed weight (g) and sizes (cm) as it is now; null when the product is gone. */
+  package: PackageSize | null;
 }
 
 export interface OrderInfo extends Buy {
@@ -161,7 +164,10 @@ export const orderPrint = defineCall<{ buy_id: number }, { printed_at: string; r
   '/buy/print',
 );
 
-/** The Melhor Envio cart form. Sizes in cm, weight in kg, money as decimal strings. */
+/**
+ * The Melhor Envio cart form. Sizes in whole cm, weight in whole grams (as products store it; the
+ * server sends Melhor Envio kilograms), money as decimal strings.
+ */
 export interface MelhorEnvioCartRequest {
   buy_id: number;
   height: number;

@@ -1,12 +1,15 @@
-// The Melhor Envio shipping cart form (spec section 3): package sizes (cm) and weight (kg), the
-// insured value, the invoice key, own hand / non-commercial / receipt, and the service. Sent to
+// The Melhor Envio shipping cart form (spec section 3): package sizes (cm) and weight (g, as the
+// products store it; the server sends Melhor Envio kilograms), filled in from the order's products
+// (one box holding every item, src/shared/shipping.ts) and open to change; the insured value, the
+// invoice key, own hand / non-commercial / receipt, and the service. Sent to
 // /order/delivery/add-buy-in-melhor-envio: a cart id → 'Seu Pedido Foi enviado p/ o Melhor Envio';
 // anything else → 'Algo deu errado !!!'; 422 field errors under the fields.
-import { FormControlLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Alert, FormControlLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { MelhorEnvioCartRequest, OrderInfo } from '../../../../shared/calls';
 import { formatMoneyInput, parseMoney } from '../../../../shared/money';
+import { parcelOf } from '../../../../shared/shipping';
 import { useCallMutation } from '../../../generic/calls';
 import { OrderDialog, serverFieldErrors } from './OrderDialog';
 import { ALERT_MS, TEXTS } from './orderModel';
@@ -26,20 +29,26 @@ export const SHIPPING_SERVICES: { id: number; name: string }[] = [
 type NumberField = 'height' | 'width' | 'length' | 'weight';
 type Field = NumberField | 'insurance_value' | 'document_fiscal_number' | 'shipping';
 
-const SIZES: { key: NumberField; label: string; unit: string; decimals: boolean }[] = [
-  { key: 'height', label: 'Altura', unit: 'cm', decimals: false },
-  { key: 'width', label: 'Largura', unit: 'cm', decimals: false },
-  { key: 'length', label: 'Comprimento', unit: 'cm', decimals: false },
-  { key: 'weight', label: 'Peso', unit: 'kg', decimals: true },
+const SIZES: { key: NumberField; label: string; unit: string }[] = [
+  { key: 'height', label: 'Altura', unit: 'cm' },
+  { key: 'width', label: 'Largura', unit: 'cm' },
+  { key: 'length', label: 'Comprimento', unit: 'cm' },
+  { key: 'weight', label: 'Peso', unit: 'g' },
 ];
 
-/** A positive number typed in pt-BR ('0,5'); null when it is not one. */
-function positive(text: string, decimals: boolean): number | null {
-  const plain = text.trim().replace(',', '.');
-  if (!(decimals ? /^\d+(\.\d{1,3})?$/ : /^\d+$/).test(plain)) return null;
+export const PARCEL_FROM_ITEMS = 'Peso e medidas da caixa calculados a partir dos produtos do pedido.';
+export const PARCEL_INCOMPLETE =
+  'Alguns produtos do pedido não têm peso ou medidas da embalagem cadastrados: confira a caixa.';
+
+/** A whole positive number ('350'); null when it is not one. */
+function positive(text: string): number | null {
+  const plain = text.trim();
+  if (!/^\d+$/.test(plain)) return null;
   const value = Number(plain);
   return value > 0 ? value : null;
 }
+
+const asText = (n: number | null) => (n === null ? '' : String(n));
 
 export function MelhorEnvioDialog({
   order,
@@ -52,12 +61,13 @@ export function MelhorEnvioDialog({
 }) {
   const notify = useNotify();
   const send = useCallMutation('melhorEnvioAdd');
-  const [sizes, setSizes] = useState<Record<NumberField, string>>({
-    height: '',
-    width: '',
-    length: '',
-    weight: '',
-  });
+  const [estimate] = useState(() => parcelOf(order.items));
+  const [sizes, setSizes] = useState<Record<NumberField, string>>(() => ({
+    height: asText(estimate.parcel.height),
+    width: asText(estimate.parcel.width),
+    length: asText(estimate.parcel.length),
+    weight: asText(estimate.parcel.weight),
+  }));
   const [insurance, setInsurance] = useState(formatMoneyInput(order.products_value));
   const [invoice, setInvoice] = useState('');
   const [flags, setFlags] = useState({ own_hand: false, non_commercial: true, receipt: false });
@@ -70,7 +80,7 @@ export function MelhorEnvioDialog({
     const found: Partial<Record<Field, string>> = {};
     const numbers = {} as Record<NumberField, number>;
     for (const s of SIZES) {
-      const value = positive(sizes[s.key], s.decimals);
+      const value = positive(sizes[s.key]);
       if (value === null)
         found[s.key] = sizes[s.key].trim()
           ? `Por favor insira ${s.label} válido`
@@ -125,6 +135,11 @@ export function MelhorEnvioDialog({
       submitLabel="Enviar"
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <Alert severity={estimate.complete ? 'info' : 'warning'} data-testid="parcel-note">
+            {estimate.complete ? PARCEL_FROM_ITEMS : PARCEL_INCOMPLETE}
+          </Alert>
+        </Grid>
         {SIZES.map((s) => (
           <Grid key={s.key} size={{ xs: 6, sm: 3 }}>
             <TextField
@@ -138,7 +153,7 @@ export function MelhorEnvioDialog({
               }}
               error={!!errors[s.key]}
               helperText={errors[s.key]}
-              slotProps={{ htmlInput: { inputMode: s.decimals ? 'decimal' : 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
         ))}
