@@ -1,7 +1,7 @@
 // The parcel of an order, for both tiers: the products store their packed weight in grams and their
 // packed sizes in centimetres (weight_packed, length_packed, width_packed, height_packed); the order
-// detail's Melhor Envio form starts from one box holding every item, and the server converts the
-// grams to the kilograms Melhor Envio's API takes (gramsToKilograms, the one place that does it).
+// detail's Melhor Envio form starts from one box holding every item, and converts the grams it asks
+// to the kilograms the cart call (and Melhor Envio's API) takes (gramsToKilograms, the one place).
 
 /** A product's packed weight (g) and sizes (cm), as the product form stores them; null: not filled. */
 export interface PackageSize {

@@ -643,7 +643,8 @@ describe('Melhor Envio', () => {
       );
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       await screen.findByText('Seu Pedido Foi enviado p/ o Melhor Envio');
-      expect(of('melhorEnvioAdd')[0].params).toMatchObject({ height: 6, width: 20, length: 30, weight: 500 });
+      // The call takes kilograms, as Melhor Envio does.
+      expect(of('melhorEnvioAdd')[0].params).toMatchObject({ height: 6, width: 20, length: 30, weight: 0.5 });
     });
 
   it('says so when a product has no package sizes, and leaves those fields to type', async () => {
@@ -689,7 +690,7 @@ describe('Melhor Envio', () => {
       height: 10,
       width: 20,
       length: 30,
-      weight: 500,
+      weight: 0.5,
       insurance_value: '1214.66',
       non_commercial: true,
       shipping: 0,

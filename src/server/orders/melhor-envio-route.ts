@@ -1,11 +1,10 @@
 // /order/delivery/add-buy-in-melhor-envio: the cart form of the order detail. The shipment goes from
 // the store (its name, document, first active address and phone) to the order's buyer, with the
-// order's items and the parcel typed on the form (weight in grams, sent as kilograms), to the Melhor
-// Envio cart of the store's token (integration key melhor_envio_token, opened from the secret box
-// here only). Demo stores (company.sandbox) use the sandbox cart.
+// order's items and the parcel typed on the form, to the Melhor Envio cart of the store's token
+// (integration key melhor_envio_token, opened from the secret box here only). Demo stores
+// (company.sandbox) use the sandbox cart.
 import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { parseMoney } from '../../shared/money.js';
-import { gramsToKilograms } from '../../shared/shipping.js';
 import type { MelhorEnvioCartRequest } from '../../shared/calls/index.js';
 import { HttpError, invalid, notFound } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
@@ -36,15 +35,10 @@ const fields: Fields = {
   height: size('Altura'),
   width: size('Largura'),
   length: size('Comprimento'),
-  // Grams, as the products store their packed weight; Melhor Envio gets kilograms (gramsToKilograms).
   weight: {
     label: 'Peso',
-    check: { type: 'integer', exclusiveMinimum: 0, maximum: 1_000_000 },
-    messages: {
-      type: 'Peso deve ser um número inteiro de gramas',
-      exclusiveMinimum: 'Peso deve ser maior que 0',
-      maximum: 'Peso deve ser no máximo 1000 kg (1.000.000 g)',
-    },
+    check: { type: 'number', exclusiveMinimum: 0, maximum: 1000 },
+    messages: { exclusiveMinimum: 'Peso deve ser maior que 0', maximum: 'Peso deve ser no máximo 1000 kg' },
   },
   insurance_value: { label: 'Valor do seguro', check: { type: ['string', 'number'], maxLength: 30 } },
   document_fiscal_number: { label: 'Chave da nota fiscal', check: { type: 'string', maxLength: 60 } },
@@ -160,7 +154,7 @@ export async function addOrderToMelhorEnvio(
         height: input.height as number,
         width: input.width as number,
         length: input.length as number,
-        weight: gramsToKilograms(input.weight as number),
+        weight: input.weight as number,
       },
     ],
     options: {

@@ -162,7 +162,7 @@ export const orderDocs = {
     tags,
     summary: 'Envia o pedido ao carrinho do Melhor Envio com o token da loja',
     description:
-      'Medidas em cm, peso em gramas (enviado ao Melhor Envio em kg), insurance_value em reais. shipping: id do serviço do Melhor Envio ou default ' +
+      'Medidas em cm, peso em kg, insurance_value em reais. shipping: id do serviço do Melhor Envio ou default ' +
       '(SEDEX 2 ou PAC 1, conforme o pedido). document_fiscal_number: chave da NF-e (44 dígitos). ' +
       '422 com os erros do Melhor Envio; 502 se ele não responder.',
     body: object(

@@ -165,8 +165,8 @@ export const orderPrint = defineCall<{ buy_id: number }, { printed_at: string; r
 );
 
 /**
- * The Melhor Envio cart form. Sizes in whole cm, weight in whole grams (as products store it; the
- * server sends Melhor Envio kilograms), money as decimal strings.
+ * The Melhor Envio cart form. Sizes in cm, weight in kg as Melhor Envio takes it (the panel's form
+ * asks grams, as products store them, and converts: gramsToKilograms), money as decimal strings.
  */
 export interface MelhorEnvioCartRequest {
   buy_id: number;

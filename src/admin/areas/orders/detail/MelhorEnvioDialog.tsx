@@ -1,5 +1,5 @@
 // The Melhor Envio shipping cart form (spec section 3): package sizes (cm) and weight (g, as the
-// products store it; the server sends Melhor Envio kilograms), filled in from the order's products
+// products store it; sent as the kilograms the call takes), filled in from the order's products
 // (one box holding every item, src/shared/shipping.ts) and open to change; the insured value, the
 // invoice key, own hand / non-commercial / receipt, and the service. Sent to
 // /order/delivery/add-buy-in-melhor-envio: a cart id → 'Seu Pedido Foi enviado p/ o Melhor Envio';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { MelhorEnvioCartRequest, OrderInfo } from '../../../../shared/calls';
 import { formatMoneyInput, parseMoney } from '../../../../shared/money';
-import { parcelOf } from '../../../../shared/shipping';
+import { gramsToKilograms, parcelOf } from '../../../../shared/shipping';
 import { useCallMutation } from '../../../generic/calls';
 import { OrderDialog, serverFieldErrors } from './OrderDialog';
 import { ALERT_MS, TEXTS } from './orderModel';
@@ -94,6 +94,8 @@ export function MelhorEnvioDialog({
     const body: MelhorEnvioCartRequest = {
       buy_id: order.id,
       ...numbers,
+      // The form asks grams (as products store them); the call takes kilograms.
+      weight: gramsToKilograms(numbers.weight),
       insurance_value: insured!,
       document_fiscal_number: invoice.trim() || null,
       ...flags,
