@@ -82,7 +82,7 @@ export const deliveryScreen: Screen = {
     label: (r) => `Editar configurações de entrega de ${r.company_name ?? r.company_id}`,
     icon: EditIcon,
   },
-  toolbar: NewDeliverySettings,
+  slots: { toolbar: NewDeliverySettings },
   // The spec's '... foi cadastrado/atualizado com sucesso!', in the feminine of 'Configuração'.
   saved: {
     create: 'Configuração de Entrega foi cadastrada com sucesso!',
