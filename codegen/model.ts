@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
+import type { EntityLabel, EntityModel, JsonSchema, PropertyModel } from '../src/shared/entity.js';
 import { panelHintProblem, registerSchemaKeywords } from '../src/shared/schema-keywords.js';
 import { BOUNDED_FORMATS } from '../src/shared/validation-rules.js';
 
@@ -13,6 +13,41 @@ export interface EntitySchema extends JsonSchema {
   title: string;
   properties: Record<string, JsonSchema>;
   required?: string[];
+}
+
+/** Masculine nouns ending in -a, which the feminine check below lets through. */
+const MASCULINE_IN_A = new Set([
+  'sistema',
+  'tema',
+  'problema',
+  'programa',
+  'dia',
+  'mapa',
+  'esquema',
+  'diagrama',
+  'idioma',
+  'clima',
+  'telefonema',
+  'cinema',
+  'planeta',
+  'poema',
+  'dilema',
+]);
+
+/**
+ * The words that agree with an entity's name ('… foi cadastrada', '… foram atualizados') come from
+ * its x-label's gender and plural, so a name that reads feminine (its first word ends in -a, -ção,
+ * -são, -dade, -gem) must say its gender, and a name that is a plural itself (one = many, ending in
+ * -s: 'Dados de Recebimento') must say so. Declaring "gender": "m" answers the check too.
+ */
+export function labelAgreementProblem(label: EntityLabel): string | undefined {
+  const head = label.one.trim().split(/\s+/)[0].toLowerCase();
+  const feminine = /(ção|são|dade|gem)$/.test(head) || (head.endsWith('a') && !MASCULINE_IN_A.has(head));
+  if (feminine && !label.gender)
+    return `x-label "${label.one}" reads feminine: declare "gender": "f" (or "m") so messages agree with it`;
+  if (label.one === label.many && head.endsWith('s') && label.plural === undefined)
+    return `x-label "${label.one}" reads plural: declare "plural": true (or false) so messages agree with it`;
+  return undefined;
 }
 
 export function loadSchemas(dir: string): EntitySchema[] {
@@ -34,6 +69,10 @@ export function loadSchemas(dir: string): EntitySchema[] {
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
+    const label = schema['x-label'];
+    if (!label || typeof label !== 'object') throw new Error(`${file}: x-label needs { one, many }`);
+    const agreement = labelAgreementProblem(label as EntityLabel);
+    if (agreement) throw new Error(`${file}: ${agreement}`);
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (typeof prop['x-label'] !== 'string') throw new Error(`${file}: property ${name} needs x-label`);
       if (

@@ -12,7 +12,6 @@ import { admin, maria, type Account } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
 
-const SHOTS = '.tmp/dashboard-shots';
 const [YEAR, MONTH] = today().split('-').map(Number);
 /** The last twelve months: the demo data's orders fall in them. */
 const YEAR_BACK = { startMonth: MONTH, startYear: YEAR - 1, endMonth: MONTH, endYear: YEAR };
@@ -98,7 +97,6 @@ test.describe('lojista', () => {
     await expect(top.getByRole('row')).toHaveCount(d.mostSales.length + 1);
     await expect(top.getByRole('row').nth(1)).toContainText(d.mostSales[0].name);
     await expect(top.getByRole('row').nth(1)).toContainText(`${d.mostSales[0].percent.replace('.', ',')}%`);
-    await page.screenshot({ path: `${SHOTS}/maria-1366.png`, fullPage: true });
 
     // A pending order opens its detail in a new tab.
     const first = d.pendingList[0] ?? d.unfinishedList[0];
@@ -137,7 +135,6 @@ test.describe('lojista', () => {
     const cards = main(page).getByTestId('dashboard-card');
     const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(2).boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y);
-    await page.screenshot({ path: `${SHOTS}/maria-390.png`, fullPage: true });
   });
 });
 
@@ -149,7 +146,6 @@ test.describe('administrador', () => {
     const platform = await shown(page, YEAR_BACK, () => choose(page, 'Ano inicial', String(YEAR - 1)));
     await settle(page);
     await expectCards(page, platform);
-    await page.screenshot({ path: `${SHOTS}/admin-1366.png`, fullPage: true });
 
     const store = main(page).getByRole('combobox', { name: 'Loja (todas)' });
     const one = await shown(page, YEAR_BACK, async () => {
@@ -170,6 +166,5 @@ test.describe('administrador', () => {
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
   });
 });

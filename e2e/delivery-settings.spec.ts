@@ -8,7 +8,6 @@ import { admin, joao, maria } from './support/accounts';
 import { Api, uniqueName } from './support/api';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/screenshots/delivery';
 const TITLE = 'Configurações de Entrega';
 
 async function ownSettings(request: Parameters<typeof Api.as>[0], account: typeof maria) {
@@ -101,13 +100,11 @@ test.describe('configurações de entrega (lojista)', () => {
     await expect(melhor.getByLabel(/^Token/)).toHaveValue('');
 
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/maria-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(section(page, 'Exceções de Entrega')).toBeVisible();
     await expect(section(page, 'Token Melhor Envio')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/maria-390.png`, fullPage: true });
   });
 
   test('o formulário de outra loja leva ao da própria', async ({ page, request }) => {
@@ -135,7 +132,6 @@ test.describe('configurações de entrega (admin)', () => {
     await expect(page.getByRole('columnheader', { name: 'CLIENTE' })).toBeVisible();
     const moda = page.getByRole('row').filter({ hasText: 'Moda Viva' });
     await expect(moda).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-list-1366.png`, fullPage: true });
     await moda.getByRole('link', { name: /Editar configurações de entrega de Moda Viva/ }).click();
     await expect(page).toHaveURL(/\/form-delivery-settings\/\d+$/);
     await expect(section(page, 'Exceções de Entrega')).toBeVisible();
@@ -168,10 +164,8 @@ test.describe('configurações de entrega (admin)', () => {
     expect(again.json.errors).toEqual({ company_id: ['Esta loja já possui configurações de entrega'] });
 
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/admin-form-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/delivery-settings');
     await expect(page.getByText('Moda Viva').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });
   });
 });

@@ -55,7 +55,6 @@ test.describe('busca exata', () => {
     await row.getByRole('button', { name: 'Adicionar' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(`Confirmar entrada de 3 unidade(s) de ${product.name} M Azul Royal?`);
-    await page.screenshot({ path: 'test-results/screenshots/exact-search-confirm.png' });
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Estoque atualizado com sucesso!')).toBeVisible();
     await expect(balance).toHaveText('3');
@@ -66,7 +65,6 @@ test.describe('busca exata', () => {
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await expect(balance).toHaveText('2');
     await expect(amount).toHaveValue('');
-    await page.screenshot({ path: 'test-results/screenshots/exact-search.png' });
 
     const stored = await api.index('/grid', { product_id: product.id });
     expect(Object.fromEntries(stored.map((g) => [g.size, g.balance]))).toEqual({ P: 0, M: 2 });
@@ -85,7 +83,6 @@ test.describe('busca exata', () => {
     await expect(card.getByLabel(/^Quantidade de/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/screenshots/exact-search-phone.png' });
   });
 
   test("sem resultado: 'Nenhum produto encontrado!!'", async ({ page }) => {

@@ -1,8 +1,8 @@
-// Issue 12 item 3: the Facebook catalogue report against the real server. Maria sees her store's
-// catalogue rows, filters them by gender and by the Instagram catalogue description, and copies the
-// feed's address (with the filters as its query), which answers the CSV without a token. The admin
-// picks a store first. On a phone the rows are cards.
-import { mkdirSync } from 'node:fs';
+// Issue 12 item 3 and issue 22 item 6: the Facebook catalogue report against the real server. Maria
+// opens her store's catalogue rows full screen ('Gerar relatório', as the order report), filters them
+// by gender and by the Instagram catalogue description, and copies the feed's address (with the
+// filters as its query), which answers the CSV without a token. The admin picks a store first. On a
+// phone the rows are cards, full screen too.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { Api, type Row } from './support/api';
@@ -11,11 +11,13 @@ import { sessionFile } from './support/session';
 type CatalogPage = { data: Row[]; total: number; last_page: number };
 const PATH = '/reports/facebook-catalog';
 const TITLE = 'Relatório do Catálogo do Facebook';
-const SHOTS = 'test-results/screenshots';
 
-const rows = (page: Page) => page.locator('#main-content tbody tr');
+const report = (page: Page) => page.getByRole('dialog', { name: TITLE });
+const rows = (page: Page) => report(page).locator('tbody tr');
 const ids = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
 const feedField = (page: Page) => page.getByLabel('URL do catálogo para o Facebook');
+const generate = (page: Page) => page.getByRole('button', { name: 'Gerar relatório' }).click();
+const close = (page: Page) => report(page).getByRole('button', { name: 'Fechar relatório' }).click();
 
 async function ownStore(api: Api): Promise<number> {
   const { json } = await api.post<{ company_id: number }>('/users/store-check');
@@ -40,11 +42,17 @@ test.describe('catálogo do Facebook da loja', () => {
     // A store user has no store filter: its own catalogue at once.
     await expect(page.getByRole('combobox', { name: 'Loja' })).toHaveCount(0);
     expect(all.total).toBeGreaterThan(0);
+    await expect(feedField(page)).toHaveValue(`${baseURL}/api/facebook-integration/show/${store}`);
+    // The rows open full screen.
+    await generate(page);
+    await expect(report(page)).toBeVisible();
+    const box = (await report(page).boundingBox())!;
+    expect(box.width).toBe(1366);
+    await expect(report(page).getByTestId('report-period')).toHaveText('Todos os gêneros');
     await expect(rows(page)).toHaveCount(Math.min(all.total, 25));
     expect(await ids(page)).toEqual(all.data.map((r) => String(r.id)));
-    await expect(feedField(page)).toHaveValue(`${baseURL}/api/facebook-integration/show/${store}`);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/facebook-catalog-loja.png`, fullPage: true });
+    await close(page);
+    await expect(report(page)).toHaveCount(0);
 
     // Gender: the rows the API gives for it, and the feed's query says it.
     const { json: women } = await api.post<CatalogPage>('/report/facebook-catalog', {
@@ -54,7 +62,9 @@ test.describe('catálogo do Facebook da loja', () => {
     await page.getByLabel('Gênero').click();
     await page.getByRole('option', { name: 'Feminino' }).click();
     await expect(feedField(page)).toHaveValue(`${baseURL}/api/facebook-integration/show/${store}?gender=f`);
+    await generate(page);
     await expect.poll(() => ids(page)).toEqual(women.data.map((r) => String(r.id)));
+    await close(page);
 
     const onlyDescribed = page.getByLabel('Somente com descrição do catálogo do Instagram');
     await onlyDescribed.click();
@@ -67,8 +77,10 @@ test.describe('catálogo do Facebook da loja', () => {
       only_facebook_description: true,
       itens_per_page: 25,
     });
+    await generate(page);
     if (described.total) await expect.poll(() => ids(page)).toEqual(described.data.map((r) => String(r.id)));
-    else await expect(page.getByText('Nenhum produto no catálogo')).toBeVisible();
+    else await expect(report(page).getByText('Nenhum produto no catálogo')).toBeVisible();
+    await close(page);
 
     await page.getByRole('button', { name: 'Copiar URL' }).click();
     await expect(page.getByText('Copiado para a área de transferência!')).toBeVisible();
@@ -90,17 +102,19 @@ test.describe('catálogo do Facebook da loja', () => {
 test.describe('catálogo do Facebook no celular', () => {
   test.use({ storageState: sessionFile(maria), viewport: { width: 390, height: 844 } });
 
-  test('as linhas são cartões e a URL cabe na tela', async ({ page }) => {
+  test('as linhas são cartões em tela cheia e a URL cabe na tela', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(page.getByTestId('record-card').first()).toBeVisible();
-    expect(await page.getByTestId('record-card').count()).toBeLessThanOrEqual(4);
     await expect(page.getByRole('button', { name: 'Copiar URL' })).toBeVisible();
     // Nothing wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/facebook-catalog-celular.png`, fullPage: true });
+    await generate(page);
+    await expect(report(page).getByTestId('record-card').first()).toBeVisible();
+    expect(await report(page).getByTestId('record-card').count()).toBeLessThanOrEqual(4);
+    expect((await report(page).boundingBox())!.width).toBe(390);
+    const inside = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(inside).toBeLessThanOrEqual(0);
   });
 });
 
@@ -111,21 +125,21 @@ test.describe('catálogo do Facebook do administrador', () => {
 
       test('escolhe a loja antes de ver o catálogo', async ({ page, baseURL }) => {
         await page.goto(PATH);
-        const filter = page.getByRole('button', { name: 'Filtrar' });
-        await expect(page.getByText('Selecione uma loja e clique em Filtrar.')).toBeVisible();
-        await expect(filter).toBeDisabled();
+        const button = page.getByRole('button', { name: 'Gerar relatório' });
+        await expect(page.getByText('Selecione uma loja para gerar o relatório.')).toBeVisible();
+        await expect(button).toBeDisabled();
+        await expect(feedField(page)).toHaveCount(0);
         await page.getByRole('combobox', { name: 'Loja' }).fill('Moda');
         await page.getByRole('option', { name: 'Moda Viva' }).click();
-        await filter.click();
         await expect(feedField(page)).toHaveValue(
           new RegExp(`^${baseURL}/api/facebook-integration/show/\\d+$`),
         );
+        await button.click();
+        await expect(report(page).getByTestId('report-period')).toHaveText('Moda Viva · Todos os gêneros');
         if (width > 960) await expect(rows(page).first()).toBeVisible();
-        else await expect(page.getByTestId('record-card').first()).toBeVisible();
+        else await expect(report(page).getByTestId('record-card').first()).toBeVisible();
         // No Cliente column: every row is of the store picked.
         await expect(page.getByRole('columnheader', { name: 'Cliente' })).toHaveCount(0);
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/facebook-catalog-admin-${width}.png`, fullPage: true });
       });
     });
   }

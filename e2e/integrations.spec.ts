@@ -11,8 +11,6 @@ import { admin, maria } from './support/accounts';
 import { Api, uniqueName } from './support/api';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/screenshots';
-
 /** The token form (a section named by its title): the top bar has an 'Atualizar' (reload) of its own. */
 const form = (page: Page, title: string) => page.getByRole('region', { name: title });
 const STOCK = 'Integração de Estoque';
@@ -103,7 +101,6 @@ test.describe('integrações (lojista)', () => {
     expect(shown.json.value).toEqual({ set: true, last4: '5555' });
 
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/integrations-maria-stock-1366.png`, fullPage: true });
     await page.getByRole('button', { name: 'Excluir' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Token foi excluído com sucesso!')).toBeVisible();
@@ -118,7 +115,6 @@ test.describe('integrações (lojista)', () => {
     await expect(keyRow(page, 'Bling')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/integrations-maria-stock-390.png`, fullPage: true });
 
     // A key's row leads to its own page, the key's service and masked token.
     await keys(page)
@@ -152,7 +148,6 @@ test.describe('integrações (lojista)', () => {
     await expect(keyRow(page, 'Pixel do Facebook')).toContainText(/••••\w{4}/);
     await expect(keyRow(page, 'API de Conversões do Facebook')).toContainText(/••••\w{4}/);
     await expect(keys(page)).not.toContainText('Bling');
-    await page.screenshot({ path: `${SHOTS}/integrations-maria-facebook-1366.png`, fullPage: true });
   });
 
   test('a criação de integrações é do administrador', async ({ page }) => {
@@ -173,10 +168,8 @@ test.describe('integrações (admin)', () => {
     await expect(keys(page).getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
     await expect(keyRow(page, 'Bling').filter({ hasText: 'Moda Viva' })).toBeVisible();
     await expect(keyRow(page, 'Tiny').filter({ hasText: 'Casa Verde' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-stock-all-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-stock-all-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 850 });
 
     // By its role: back from the phone width, the folded menu's 'Lojas' is a label too.
@@ -189,10 +182,8 @@ test.describe('integrações (admin)', () => {
     await chooseService(page, 'Tiny');
     await expect(page.getByTestId('token-stored')).toContainText(/Tiny: token cadastrado \(••••\w{4}\)/);
     await expect(page.getByRole('button', { name: 'Excluir' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-stock-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-stock-390.png`, fullPage: true });
   });
 
   test('Cadastrar Nova Integração: Salvar só com Nome; nome repetido recusado', async ({ page }) => {
@@ -209,7 +200,6 @@ test.describe('integrações (admin)', () => {
     await page.getByLabel(/^Nome/).fill(name);
     await save.click();
     await expect(page.getByText('Nome já está em uso')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-key-name-1366.png`, fullPage: true });
   });
 
   test('Google: loja, serviço e Token; cadastra para a loja escolhida', async ({ page, request }) => {
@@ -237,9 +227,7 @@ test.describe('integrações (admin)', () => {
       company_id: store.id,
     });
     expect(shown.json).toMatchObject({ company_id: store.id, value: { set: true, last4: '1234' } });
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-google-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/integrations-admin-google-390.png`, fullPage: true });
   });
 });

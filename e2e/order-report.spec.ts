@@ -16,7 +16,6 @@ import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/order-report';
 const TODAY = today();
 /** The demo data's orders fall in the last twelve months. */
 const START = `${addDays(TODAY, -364)}T00:00`;
@@ -136,7 +135,6 @@ test.describe('lojista com todas as permissões', () => {
     expect(d.orders.total).toBeGreaterThan(0);
     await expectFigures(dialog, d);
     await expect(dialog.getByRole('table', { name: 'Pedidos do período' })).toContainText('R$');
-    await page.screenshot({ path: `${SHOTS}/maria-1366.png` });
 
     // The export reads every row, 1000 a page: its first answer says how many.
     const [download, exported] = await Promise.all([
@@ -197,7 +195,6 @@ test.describe('lojista com todas as permissões', () => {
     await expect(dialog.getByTestId('report-buyers-summary')).toContainText(
       `${newCount} ${newCount === 1 ? 'comprador novo' : 'compradores novos'}`,
     );
-    await page.screenshot({ path: `${SHOTS}/maria-detalhes-1366.png`, fullPage: false });
     await expectAccessible(page);
   });
 
@@ -210,9 +207,7 @@ test.describe('lojista com todas as permissões', () => {
     const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
     expect(scroll).toBeGreaterThan(client);
     expect(client).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/maria-390.png` });
     await dialog.getByRole('heading', { name: /^Pedidos \(/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/maria-390-pedidos.png` });
     await expectAccessible(page);
   });
 });
@@ -232,11 +227,9 @@ test.describe('lojista sem todas as permissões', () => {
     await expect(
       dialog.getByText('Os valores em dinheiro aparecem só para usuários com todas as permissões.'),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/joao-1366.png` });
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/joao-390.png` });
   });
 });
 
@@ -255,7 +248,6 @@ test.describe('administrador', () => {
     ).toBeVisible();
     // Orders of several stores.
     expect(new Set(first.report.orders.data.map((r) => r.fantasy_name)).size).toBeGreaterThan(1);
-    await page.screenshot({ path: `${SHOTS}/admin-1366.png` });
     await dialog.getByRole('button', { name: 'Fechar relatório' }).click();
 
     await main(page).getByRole('combobox', { name: 'Loja (todas)' }).click();
@@ -277,6 +269,5 @@ test.describe('administrador', () => {
     await page.goto('/reports/orders');
     await expect(main(page).getByRole('combobox', { name: 'Loja (todas)' })).toBeVisible();
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-filtros-390.png` });
   });
 });

@@ -10,7 +10,6 @@ import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/screenshots/receive-data';
 const EXPIRED = 'Erro: A validade do token de 3 minutos';
 const TOKEN_KEY = 'pagarmev5_access_token';
 
@@ -99,7 +98,6 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     // Only an admin's return names the store: a store user's is always its own.
     expect(redirect.searchParams.get('company_id')).toBeNull();
     expect(settings.intermediary).toBe('pagarmev5');
-    await page.screenshot({ path: `${SHOTS}/pagarme-hub-1366.png` });
 
     const saved = page.waitForRequest('**/api/integration-key-value/pagarmev5-save');
     const { back, token } = await authorize(page, request);
@@ -110,7 +108,6 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
       code: query.get('authorization_code'),
       install_id: query.get('installId'),
     });
-    await page.screenshot({ path: `${SHOTS}/maria-v5-connected-1366.png`, fullPage: true });
 
     const [stored] = await api.index('/receive-data');
     expect(stored).toMatchObject({ id, intermediary: 'pagarmev5', api_version: 5 });
@@ -130,7 +127,6 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     expect(await sideScroll(page), 'sem rolagem lateral no cartão conectado').toBeLessThanOrEqual(0);
     // The card as the phone shows it (a full-page shot would put the fixed toast over the form).
     await v5Card(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/maria-v5-connected-390.png` });
 
     // The same return again: the Hub refuses a code already exchanged.
     await page.goto(first.back);
@@ -139,11 +135,9 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     await expect(retry).toBeVisible();
     expect(await sideScroll(page), 'sem rolagem lateral no erro').toBeLessThanOrEqual(0);
     expect(describeViolations(blocking(await runAxe(page))), 'axe no erro de 3 minutos').toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/maria-v5-expired-390.png`, fullPage: true });
 
     await retry.click();
     await expectHubPage(page);
-    await page.screenshot({ path: `${SHOTS}/pagarme-hub-390.png` });
     const second = await authorize(page, request);
     expect(second.back).not.toBe(first.back);
     await expectConnected(page, id, second.token);

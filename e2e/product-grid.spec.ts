@@ -8,7 +8,6 @@ import { Api, type Row, uniqueName } from './support/api';
 import { sessionFile } from './support/session';
 
 const DUPLICATE = 'Este tamanho e código de cor já estão cadastrados para este produto.';
-const shots = (name: string) => `test-results/screenshots/product-grid-${name}.png`;
 
 /** A new product of maria's store, filed like one of the demo products. */
 async function newProduct(api: Api): Promise<Row> {
@@ -60,7 +59,6 @@ test.describe('grade de estoque do produto', () => {
     await page.getByRole('option', { name: 'Branco', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(many.getByText('6 combinações')).toBeVisible();
-    await many.screenshot({ path: shots('many-dialog') });
     await many.getByRole('button', { name: 'Salvar' }).click();
     await expect(many).toBeHidden();
     await expect(page.getByText('Item Cadastrado com sucesso')).toBeVisible();
@@ -76,12 +74,10 @@ test.describe('grade de estoque do produto', () => {
     await expect(move.getByRole('combobox', { name: /^Tipo/ })).toHaveText('Entrada');
     await expect(move.getByRole('combobox', { name: /^Motivo/ })).toHaveText('Compra/Saldo inicial');
     await move.getByLabel(/^Quantidade/).fill('5');
-    await move.screenshot({ path: shots('stock-dialog') });
     await move.getByRole('button', { name: 'Salvar' }).click();
     await expect(move).toBeHidden();
     await expect(page.getByText('Estoque atualizado com sucesso!')).toBeVisible();
     await expect(row.getByRole('cell').first()).toHaveText('5');
-    await section(page).screenshot({ path: shots('section') });
 
     const stored = await api.index('/grid', { product_id: product.id });
     expect(stored).toHaveLength(6);
@@ -97,7 +93,6 @@ test.describe('grade de estoque do produto', () => {
     await expect(edit.getByRole('button', { name: 'Salvar Alterações' })).toHaveCount(0);
     await edit.getByRole('button', { name: 'Alterar Informações' }).click();
     await expect(edit.getByLabel('Código', { exact: true })).toBeEditable();
-    await edit.screenshot({ path: shots('edit-dialog') });
     await edit.getByRole('button', { name: 'Cancelar' }).click();
 
     // One more P / Preto: the server refuses it (406) and the spec's alert shows.
@@ -110,7 +105,6 @@ test.describe('grade de estoque do produto', () => {
     await expect(one.getByLabel('Código da Cor', { exact: true })).toHaveValue('#000000');
     await one.getByRole('button', { name: 'Salvar' }).click();
     await expect(one.getByRole('alert')).toHaveText(DUPLICATE);
-    await one.screenshot({ path: shots('duplicate') });
     expect(await api.index('/grid', { product_id: product.id })).toHaveLength(6);
 
     // With a free size it saves, starting with its quantity through the ledger.

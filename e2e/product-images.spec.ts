@@ -117,17 +117,5 @@ test.describe('imagens do produto', () => {
     // A small photo is not enlarged by the browser (the server's 1000 px rendition is its own).
     const thumb = await sharp(await (await request.get(`${stored[1].img_name}300.jpg`)).body()).metadata();
     expect([thumb.width, thumb.height]).toEqual([300, 225]);
-
-    if (process.env.SHOTS_DIR) {
-      await section(page)
-        .getByRole('article')
-        .nth(1)
-        .getByRole('img')
-        .evaluate((img: HTMLImageElement) => img.decode());
-      await section(page).screenshot({ path: `${process.env.SHOTS_DIR}/images-section.png` });
-      await section(page).getByTitle('Ver em tamanho real').first().click();
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/images-dialog.png` });
-    }
   });
 });

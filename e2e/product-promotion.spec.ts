@@ -49,7 +49,7 @@ test.describe('seções do produto', () => {
     // (aria-disabled: Playwright's click would wait for it to clear.)
     await save.click({ force: true });
     await expect(dialog(page).getByText('Por favor insira Data de Início')).toBeVisible();
-    await expect(page.getByText('Promoção foi cadastrado com sucesso!')).toHaveCount(0);
+    await expect(page.getByText('Promoção foi cadastrada com sucesso!')).toHaveCount(0);
     await dialog(page)
       .getByLabel(/^Data de Início/)
       .fill('2026-03-01T10:00');
@@ -58,7 +58,7 @@ test.describe('seções do produto', () => {
       .fill('2026-03-31T23:59');
     await save.click();
 
-    await expect(page.getByText('Promoção foi cadastrado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Promoção foi cadastrada com sucesso!')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     const row = promotions.getByRole('row').nth(1);
     await expect(row).toContainText('01/03/2026 10:00');
@@ -123,7 +123,7 @@ test.describe('seções do produto', () => {
     await dialog(page).getByLabel(/^Taxa/).fill('2.5');
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
 
-    await expect(page.getByText('Regra de Pagamento foi cadastrado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Regra de Pagamento foi cadastrada com sucesso!')).toBeVisible();
     await expect(rules.getByText('1 regra cadastrada')).toBeVisible();
     const row = rules.getByRole('row').nth(1);
     await expect(row).toContainText('3');

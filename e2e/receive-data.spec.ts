@@ -10,7 +10,6 @@ import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
-const SHOTS = 'test-results/screenshots/receive-data';
 const main = (page: Page) => page.locator('main');
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -45,7 +44,7 @@ test.describe('loja (João, Casa Verde: e.Rede)', () => {
     await descriptor.fill('CASAVERDE');
     await page.getByLabel('Chave Pix').fill('pix@casaverde.dev');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expect(page.getByText('Dados de Recebimento foi atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Dados de Recebimento foram atualizados com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/form-receive-data/${id}$`));
     const [stored] = await api.index('/receive-data');
     expect(stored).toMatchObject({
@@ -91,14 +90,12 @@ test.describe('loja (João, Casa Verde: e.Rede)', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Credenciais e.Rede' })).toContainText('••••4321');
     await expect(page.locator('body')).not.toContainText('boleto-chave-secreta');
-    await page.screenshot({ path: `${SHOTS}/joao-1366.png`, fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByLabel('Intermediador')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/joao-390.png`, fullPage: true });
   });
 });
 
@@ -138,7 +135,6 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
     await expect(section.getByRole('row').filter({ hasText: 'Boleto' }).first()).toContainText('2,25');
     // The v5 card offers the connection instead of typed credentials.
     await expect(page.getByRole('region', { name: 'Pagar.me v5' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/maria-exceptions-1366.png`, fullPage: true });
   });
 });
 
@@ -155,7 +151,6 @@ test.describe('admin', () => {
       await expect(main(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(main(page).getByText('Moda Viva')).toBeVisible();
     await expect(main(page).getByText('Casa Verde')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-list-1366.png`, fullPage: true });
 
     const search = page.getByRole('searchbox', { name: 'Buscar por cliente ou intermediador' });
     await search.fill('Casa Verde');
@@ -188,7 +183,6 @@ test.describe('admin', () => {
     await expect(main(page).getByText('Moda Viva')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/admin-list-390.png`, fullPage: true });
   });
 
   test('cadastra as credenciais e.Rede de uma loja real: recusadas pela Rede, depois aceitas', async ({
@@ -214,7 +208,6 @@ test.describe('admin', () => {
     const refused = 'A Rede recusou o PV e o token informados. Confira as credenciais.';
     await expect(dialog(page).getByText(refused)).toHaveCount(2);
     expect(describeViolations(blocking(await runAxe(page))), 'axe na recusa da Rede').toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/admin-rede-refused-1366.png` });
     expect(
       (await api.post('/integration-key-value/rede-check', { company_id: store.id })).json,
     ).toMatchObject({
@@ -249,7 +242,6 @@ test.describe('admin', () => {
     await expect(card.getByRole('button', { name: 'Cadastrar Credenciais' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-rede-390.png` });
   });
 
   test('um segundo cadastro para a mesma loja é recusado com a mensagem da API', async ({ page }) => {

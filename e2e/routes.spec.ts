@@ -72,7 +72,7 @@ for (const path of routes) {
       else await expect(topBar).not.toHaveText(new RegExp(`^\\s*(${APP_TITLE})?\\s*$`));
       const title = expected ?? (await topBar.innerText()).trim();
       await expectScreenContent(page, path, title);
-      await expect(page.getByText('Não encontrado')).toHaveCount(0);
+      await expect(page.getByText(/^(Página não encontrada|Não encontrado)$/)).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(url);
       expect(crashes).toEqual([]);
     });

@@ -10,7 +10,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DbModel, Table } from '../codegen/db-model.js';
 import { diffDbModels } from '../codegen/migrations.js';
-import { buildModel, type EntitySchema, isBoundedPattern, loadSchemas } from '../codegen/model.js';
+import {
+  buildModel,
+  type EntitySchema,
+  isBoundedPattern,
+  labelAgreementProblem,
+  loadSchemas,
+} from '../codegen/model.js';
 import {
   DISPLAY_FIELDS,
   DISPLAYS,
@@ -205,7 +211,7 @@ describe('size limits in the schemas', () => {
     ({
       $id: 'thing',
       title: 'Thing',
-      'x-label': { one: 'Coisa', many: 'Coisas' },
+      'x-label': { one: 'Coisa', many: 'Coisas', gender: 'f' },
       properties,
     }) as EntitySchema;
   const label = { 'x-label': 'Campo' };
@@ -301,7 +307,7 @@ describe('panel hints in the schemas', () => {
     $id: 'thing',
     title: 'Thing',
     type: 'object',
-    'x-label': { one: 'Coisa', many: 'Coisas' },
+    'x-label': { one: 'Coisa', many: 'Coisas', gender: 'f' },
     properties: { field: { type: 'string', maxLength: 20, 'x-label': 'Campo', ...property }, ...more },
   });
   /** Codegen's reading of a schema folder holding this one schema. */
@@ -419,6 +425,21 @@ describe('panel hints in the schemas', () => {
       /thing\.field: x-enum-labels "null" on a field that cannot be null/,
     );
     expect(() => load(schemaWith({ ...labels, default: 'a' }))).toThrow(/cannot be null/);
+  });
+
+  it('asks a name that reads feminine or plural to say so, for the messages to agree with it', () => {
+    const named = (label: object) => ({ ...schemaWith({}), 'x-label': label });
+    expect(() => load(named({ one: 'Exceção de pagamento', many: 'Exceções de pagamento' }))).toThrow(
+      /thing\.schema\.json: x-label "Exceção de pagamento" reads feminine: declare "gender": "f"/,
+    );
+    expect(() => load(named({ one: 'Dados de Recebimento', many: 'Dados de Recebimento' }))).toThrow(
+      /reads plural: declare "plural": true/,
+    );
+    expect(() => load(named({ one: 'Coisa', many: 'Coisas', gender: 'x' }))).toThrow(/x-label/);
+    expect(load(named({ one: 'Marca', many: 'Marcas', gender: 'f' }))[0].label.gender).toBe('f');
+    expect(labelAgreementProblem({ one: 'Sistema', many: 'Sistemas' })).toBeUndefined();
+    expect(labelAgreementProblem({ one: 'Grupo de Variação', many: 'Grupos de Variação' })).toBeUndefined();
+    expect(labelAgreementProblem({ one: 'Logo e Favicon', many: 'Logos', plural: true })).toBeUndefined();
   });
 
   it('refuses a condition on a field the entity does not have', () => {

@@ -5,11 +5,13 @@ import {
   applyPercent,
   centsToInput,
   clampCents,
+  formatDecimal,
   formatMoney,
   formatMoneyInput,
   formatPercent,
   fromCents,
   moneyFromInput,
+  parseDecimal,
   parseMoney,
   percentBetween,
   percentOf,
@@ -194,5 +196,36 @@ describe('percent arithmetic', () => {
     expect(formatPercent(6.25)).toBe('6,25%');
     expect(formatPercent('12.5')).toBe('12,50%');
     expect(formatPercent(null)).toBe('');
+  });
+});
+
+describe('decimals in pt-BR (rates, percents, scores)', () => {
+  it('parseDecimal reads a comma as the decimal point whatever the browser language', () => {
+    expect(parseDecimal('3,5')).toBe(3.5);
+    expect(parseDecimal('1.234,5')).toBe(1234.5);
+    expect(parseDecimal('-0,25')).toBe(-0.25);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('12,5 %')).toBe(12.5);
+    expect(parseDecimal('3.5')).toBe(3.5);
+    expect(parseDecimal('1.234.567')).toBe(1234567);
+    expect(parseDecimal('10')).toBe(10);
+    expect(parseDecimal(2.25)).toBe(2.25);
+  });
+  it('parseDecimal gives null for blanks and for what is not a number', () => {
+    for (const v of ['', '  ', null, undefined, 'abc', '3,5,1', '1,2.3', '-', ',', NaN, Infinity])
+      expect(parseDecimal(v)).toBeNull();
+  });
+  it('formatDecimal shows pt-BR decimals, fixed when asked', () => {
+    expect(formatDecimal(12.6)).toBe('12,6');
+    expect(formatDecimal('1234.5')).toBe('1.234,5');
+    expect(formatDecimal(3.456, 2)).toBe('3,46');
+    expect(formatDecimal(3, 1)).toBe('3,0');
+    expect(formatDecimal('0.1234')).toBe('0,1234');
+    expect(formatDecimal(-0.5)).toBe('-0,5');
+    expect(formatDecimal(null)).toBe('');
+    expect(formatDecimal('abc')).toBe('');
+  });
+  it('what formatDecimal shows, parseDecimal reads back', () => {
+    for (const n of [0, 3.5, 1234.5, 1234567.25, -0.125]) expect(parseDecimal(formatDecimal(n))).toBe(n);
   });
 });

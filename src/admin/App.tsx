@@ -14,6 +14,7 @@ import { appRoutes } from './generic/routes';
 import { DirectoryContext } from './generic/directory-context';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
 import { theme } from './theme';
@@ -25,13 +26,12 @@ const dataProvider = buildDataProvider(directory.callOf);
 const authProvider = withAccessControl(directory.canAccess);
 const { screens } = directory;
 
-/** Each resource's list (the generic one, with the screen's slots) behind its route's guard (access.ts). */
+/** Each resource's list (the generic one with the screen's slots, or its own page) behind its route's guard (access.ts). */
 const lists: Record<string, ComponentType> = Object.fromEntries(
   screens.map((s) => {
+    const Own = s.list;
     const GuardedList = () => (
-      <Guarded path={`/${s.resource}`}>
-        <SchemaList screen={s} />
-      </Guarded>
+      <Guarded path={`/${s.resource}`}>{Own ? <Own /> : <SchemaList screen={s} />}</Guarded>
     );
     return [s.resource, GuardedList];
   }),
@@ -53,6 +53,7 @@ export function App() {
         // /login is served by main.tsx's LoginApp, outside this component.
         loginPage={false}
         dashboard={Dashboard}
+        catchAll={NotFound}
         loading={PanelLoading}
         notification={Notification}
         theme={theme}

@@ -515,6 +515,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Resposta Antifraude',
       many: 'Respostas Antifraude',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -1717,6 +1718,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Marca',
       many: 'Marcas',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -3372,6 +3374,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Categoria',
       many: 'Categorias',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -3852,6 +3855,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Loja',
       many: 'Lojas',
+      gender: 'f',
     },
     access: {
       read: 'admin',
@@ -5769,6 +5773,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Exceção de Entrega',
       many: 'Exceções de Entrega',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -6117,6 +6122,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Configuração de Entrega',
       many: 'Configurações de Entrega',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -6452,6 +6458,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Grade',
       many: 'Grades',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -6848,6 +6855,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Chave de Integração',
       many: 'Chaves de Integração',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -7053,6 +7061,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Integração',
       many: 'Integrações',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -7193,6 +7202,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Imagem',
       many: 'Imagens',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -7392,6 +7402,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Tentativa de Login',
       many: 'Tentativas de Login',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -7555,6 +7566,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Logo e Favicon',
       many: 'Logos e Favicons',
+      plural: true,
     },
     access: {
       read: 'user',
@@ -10086,6 +10098,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Imagem do Produto',
       many: 'Imagens do Produto',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -10350,6 +10363,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Regra de Pagamento',
       many: 'Regras de Pagamento',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -10668,6 +10682,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Promoção',
       many: 'Promoções',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -10991,6 +11006,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Dados de Recebimento',
       many: 'Dados de Recebimento',
+      plural: true,
     },
     access: {
       read: 'user',
@@ -11672,6 +11688,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Exceção de pagamento',
       many: 'Exceções de pagamento',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -11988,6 +12005,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Sessão',
       many: 'Sessões',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -12331,6 +12349,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Movimentação de Estoque',
       many: 'Movimentações de Estoque',
+      gender: 'f',
     },
     access: {
       read: 'user',
@@ -12707,6 +12726,7 @@ export const entities: Record<EntityName, EntityModel> = {
     label: {
       one: 'Subcategoria',
       many: 'Subcategorias',
+      gender: 'f',
     },
     access: {
       read: 'user',

@@ -76,13 +76,26 @@ export interface PropertyModel {
   confirm?: string;
 }
 
+/**
+ * An entity's pt-BR names (x-label) and how words agree with it: 'Exceção de pagamento foi
+ * cadastrada', 'Dados de Recebimento foram atualizados'. Masculine singular unless it says otherwise.
+ */
+export interface EntityLabel {
+  one: string;
+  many: string;
+  /** 'f' for a feminine noun (Marca, Exceção); masculine by default. */
+  gender?: 'm' | 'f';
+  /** The singular name is itself a plural (Dados de Recebimento; Logo e Favicon). */
+  plural?: boolean;
+}
+
 export interface EntityModel {
   name: string;
   title: string;
   table: string;
   path?: string;
   tenant: boolean;
-  label: { one: string; many: string };
+  label: EntityLabel;
   access: { read: Access; write: Access };
   operations: Operation[];
   status: { save: number; update: number; delete: number };

@@ -112,6 +112,44 @@ export function formatPercent(value: unknown): string {
   return hundredths === null ? '' : `${centsToInput(hundredths)}%`;
 }
 
+/**
+ * A decimal number shown the pt-BR way: 12.6 → "12,6", "1234.5" → "1.234,5"; with `digits`, exactly
+ * that many decimals (formatDecimal(3.456, 2) → "3,46"). A numeric string keeps every decimal it has
+ * (no float in between). Anything that is not a number shows as ''.
+ */
+export function formatDecimal(value: unknown, digits?: number): string {
+  if (isBlank(value)) return '';
+  const decimal = apiDecimal(value);
+  if (decimal === null) return '';
+  const format = new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 20,
+  });
+  return format.format(decimal as Intl.StringNumericLiteral);
+}
+
+/**
+ * A decimal number typed in pt-BR, whatever the browser's language: "3,5" → 3.5, "1.234,5" → 1234.5,
+ * "-0,25" → -0.25, "12,5%" → 12.5. Without a comma one dot is the decimal point ("3.5" → 3.5, as
+ * numeric keypads type) and several dots group thousands ("1.234.567" → 1234567). null when blank or
+ * not a number ("3,5,1", "1,2.3", "abc").
+ */
+export function parseDecimal(text: unknown): number | null {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
+  if (typeof text !== 'string') return null;
+  let plain = text.replace(/[\s\u00a0%]/g, '');
+  if (!plain) return null;
+  const commas = plain.split(',').length - 1;
+  const dots = plain.split('.').length - 1;
+  // One comma at most, and thousands dots only before it.
+  if (commas > 1 || (commas === 1 && plain.indexOf('.', plain.indexOf(',')) !== -1)) return null;
+  if (commas === 1) plain = plain.replace(/\./g, '').replace(',', '.');
+  else if (dots > 1) plain = plain.replace(/\./g, '');
+  if (!/^-?(?:\d+\.?\d*|\.\d+)$/.test(plain)) return null;
+  const n = Number(plain);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** a / b for integers rounded half away from zero, exactly (BigInt: no float error on big amounts). */
 function divideRounded(a: bigint, b: bigint): number {
   const negative = a < 0n !== b < 0n;

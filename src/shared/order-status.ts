@@ -39,6 +39,17 @@ export const statusChoices = (from: BuyStatus): BuyStatus[] => [
   ...STATUSES.filter((s) => s !== from && NEXT[from].includes(s)),
 ];
 
+/** The order detail's stepper: statuses 0 to 4, from the order's closing to its delivery (spec §2). */
+export const STEP_STATUSES = [0, 1, 2, 3, 4] as const satisfies readonly BuyStatus[];
+
+/**
+ * A step's label: the status's own label, the one its chip shows ('Em trânsito'), except the first
+ * step, which the spec names for the order's closing ('Fechamento Pedido') where the chip says
+ * 'Pendente'.
+ */
+export const stepLabel = (status: BuyStatus): string =>
+  status === 0 ? 'Fechamento Pedido' : statusLabel(status);
+
 /** Separated, shipped and delivered orders have taken their items out of stock. */
 export const holdsStock = (status: BuyStatus): boolean => status >= 2 && status <= 4;
 

@@ -29,7 +29,13 @@ const keywords: Record<string, object> = {
       {
         type: 'object',
         required: ['one', 'many'],
-        properties: { one: { type: 'string' }, many: { type: 'string' } },
+        properties: {
+          one: { type: 'string' },
+          many: { type: 'string' },
+          gender: { enum: ['m', 'f'] },
+          plural: { type: 'boolean' },
+        },
+        additionalProperties: false,
       },
     ],
   },

@@ -195,6 +195,6 @@ describe('generic form options (screen entry)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(where()).toBe('/marca/99/create'));
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 99, name: 'Boreal' }));
-    expect(await screen.findByText('Marca foi cadastrado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Marca foi cadastrada com sucesso!')).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-// The Facebook catalogue report (spec section 2 Reports, 3 'Facebook catalogue row', 8 toasts): a
-// generic list over /report/facebook-catalog with its filters (gender, the Instagram description
-// switch; the store for admins, picked first), the feed's values shown the pt-BR way, and the feed's
-// address with the filters as its query, copied with the spec's toast.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// The Facebook catalogue report (spec section 2 Reports, 3 'Facebook catalogue row', 8 toasts): its
+// filters (gender, the Instagram description switch; the store for admins, picked first) with the
+// feed's address (the filters as its query, copied with the spec's toast), and 'Gerar relatório'
+// opening the rows of /report/facebook-catalog full screen, as the order report does (issue 22), the
+// feed's values shown the pt-BR way.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SchemaList } from '../../src/admin/generic/SchemaList';
+import FacebookCatalogPage from '../../src/admin/areas/reports/facebook-catalog/FacebookCatalogPage';
 import { feedUrl } from '../../src/admin/areas/reports/facebook-catalog/FacebookFeedUrl';
 import {
   ADMIN,
@@ -49,13 +50,19 @@ function renderReport(who: Who = STORE_USER) {
   const api = memoryApi({ [RESOURCE]: [dress] });
   renderRoutes(
     `/${RESOURCE}`,
-    { [`/${RESOURCE}`]: inResource(RESOURCE, <SchemaList />) },
+    { [`/${RESOURCE}`]: inResource(RESOURCE, <FacebookCatalogPage />) },
     {
       provider: api.provider,
       who,
     },
   );
   return api;
+}
+
+/** 'Gerar relatório': the full-screen report. */
+async function generate() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Gerar relatório' }));
+  return screen.findByRole('dialog', { name: 'Relatório do Catálogo do Facebook' });
 }
 
 const feedField = () => screen.getByLabelText('URL do catálogo para o Facebook') as HTMLInputElement;
@@ -66,7 +73,11 @@ describe('Relatório do Catálogo do Facebook', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Relatório do Catálogo do Facebook' }),
     ).toBeTruthy();
-    const row = (await screen.findByText('Vestido Midi')).closest('tr')!;
+    // Nothing asked before 'Gerar relatório'.
+    expect(api.of('getList', RESOURCE)).toHaveLength(0);
+    const dialog = await generate();
+    expect(within(dialog).getByTestId('report-period').textContent).toBe('Todos os gêneros');
+    const row = (await within(dialog).findByText('Vestido Midi')).closest('tr')!;
     expect(api.of('getList', RESOURCE).at(-1)!.params.meta).toEqual({ call: 'facebookCatalogReport' });
     expect(headersOf()).toEqual([
       'Imagem',
@@ -108,8 +119,8 @@ describe('Relatório do Catálogo do Facebook', () => {
   it('shows the feed address with the filters as its query and copies it', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderReport();
-    await screen.findByText('Vestido Midi');
+    const api = renderReport();
+    await screen.findByRole('button', { name: 'Gerar relatório' });
     const origin = window.location.origin;
     expect(feedField().value).toBe(`${origin}/api/facebook-integration/show/1`);
     await userEvent.click(screen.getByLabelText('Somente com descrição do catálogo do Instagram'));
@@ -130,12 +141,30 @@ describe('Relatório do Catálogo do Facebook', () => {
       `${origin}/api/facebook-integration/show/1?face_description=true&gender=m`,
     );
     expect(await screen.findByText('Copiado para a área de transferência!')).toBeTruthy();
+    // The report asks with the same filters, and says so in its bar; closing it goes back to them.
+    const dialog = await generate();
+    // (The memory API filters like the server: no man's product here.)
+    await within(dialog).findByText('Nenhum produto no catálogo');
+    expect(api.of('getList', RESOURCE).at(-1)!.params.filter).toEqual({
+      gender: 'm',
+      only_facebook_description: true,
+    });
+    expect(within(dialog).getByTestId('report-period').textContent).toBe(
+      'Masculino · Somente com descrição do catálogo do Instagram',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar relatório' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Relatório do Catálogo do Facebook' })).toBeNull(),
+    );
+    expect(screen.getByLabelText('Gênero').textContent).toBe('Masculino');
   });
 
   it('an admin picks the store first: no call and no feed address before', async () => {
     const api = renderReport(ADMIN);
-    expect(await screen.findByText('Selecione uma loja e clique em Filtrar.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Filtrar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Selecione uma loja para gerar o relatório.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Gerar relatório' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(api.of('getList', RESOURCE)).toHaveLength(0);
     expect(screen.queryByLabelText('URL do catálogo para o Facebook')).toBeNull();
   });
@@ -147,10 +176,12 @@ describe('Relatório do Catálogo do Facebook', () => {
     );
   });
 
-  it('on a phone the rows are cards', async () => {
+  it('on a phone the rows are cards, full screen', async () => {
     setViewportWidth(390);
     renderReport();
-    expect(await screen.findByTestId('record-card')).toBeTruthy();
-    expect(screen.getByTestId('record-card').textContent).toContain('R$ 99,90');
+    const dialog = await generate();
+    expect(await within(dialog).findByTestId('record-card')).toBeTruthy();
+    expect(within(dialog).getByTestId('record-card').textContent).toContain('R$ 99,90');
+    expect(within(dialog).queryByRole('table')).toBeNull();
   });
 });

@@ -144,7 +144,7 @@ describe('brand create form (store user)', () => {
         params: expect.objectContaining({ data: { name: 'Moda Praia' } }),
       },
     ]);
-    expect(await screen.findByText('Marca foi cadastrado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Marca foi cadastrada com sucesso!')).toBeTruthy();
   });
 
   it('shows the server’s 422 message in red under its field and stays on the form', async () => {
@@ -249,7 +249,7 @@ describe('brand edit form', () => {
       id: '5',
       data: { name: 'Brisa Praia' },
     });
-    expect(await screen.findByText('Marca foi atualizado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Marca foi atualizada com sucesso!')).toBeTruthy();
   });
 
   it('the active switch appears in edit only', async () => {

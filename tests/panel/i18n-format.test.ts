@@ -1,6 +1,8 @@
 // pt-BR display formats: money R$ with 2 decimals, dates dd/mm/aaaa.
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '../../src/admin/format';
+import { savedMessage } from '../../src/admin/generic/toasts';
+import { entities } from '../../src/generated/registry';
 
 describe('money', () => {
   it('shows R$ with thousands dots and 2 decimals', () => {
@@ -39,5 +41,22 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('não é data')).toBe('');
+  });
+});
+
+describe('success toasts agree with the entity (x-label gender and plural)', () => {
+  it('words the feminine, the plural and the masculine', () => {
+    expect(savedMessage(entities.receive_data_rule.label, 'create')).toBe(
+      'Exceção de pagamento foi cadastrada com sucesso!',
+    );
+    expect(savedMessage(entities.brand.label, 'edit')).toBe('Marca foi atualizada com sucesso!');
+    expect(savedMessage(entities.receive_data.label, 'edit')).toBe(
+      'Dados de Recebimento foram atualizados com sucesso!',
+    );
+    expect(savedMessage(entities.product.label, 'create')).toBe('Produto foi cadastrado com sucesso!');
+    expect(savedMessage('Cliente', 'edit')).toBe('Cliente foi atualizado com sucesso!');
+    expect(savedMessage({ one: 'Regras', gender: 'f', plural: true }, 'create')).toBe(
+      'Regras foram cadastradas com sucesso!',
+    );
   });
 });

@@ -143,7 +143,9 @@ describe('a new entity from its schema and one area entry', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Cadastrar Exceção' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Parcelas/ }), '6');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Taxa/ }), '1.5');
+    // A rate is a pt-BR decimal (DecimalInput), not a native number input: '3,5' is 3.5 whatever the
+    // browser's language.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Taxa/ }), '3,5');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Tipo de pagamento/ }));
     await userEvent.click((await screen.findAllByRole('option'))[1]);
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Tipo de regra/ }));
@@ -153,6 +155,11 @@ describe('a new entity from its schema and one area entry', () => {
     const created = calls.find((c) => c.method === 'create')!;
     expect(created.resource).toBe('receive_data_rule');
     // Linked to its parent and carrying the parent's store.
-    expect(created.params.data).toMatchObject({ receive_data_id: 5, company_id: 1, installments: 6 });
+    expect(created.params.data).toMatchObject({
+      receive_data_id: 5,
+      company_id: 1,
+      installments: 6,
+      rate: 3.5,
+    });
   });
 });

@@ -9,9 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError } from 'react-admin';
 import OrderDetailPage from '../../src/admin/areas/orders/detail/OrderDetailPage';
+import { AppBar } from '../../src/admin/layout/AppBar';
 import { highestStep } from '../../src/admin/areas/orders/detail/orderModel';
 import OrderPrintPage from '../../src/admin/areas/orders/print/OrderPrintPage';
 import type { OrderDetail, OrderPayment } from '../../src/shared/calls';
+import { STEP_STATUSES, statusChoices, statusLabel } from '../../src/shared/order-status';
 import { ADMIN, memoryApi, renderRoutes, setViewportWidth, STORE_USER, type Who } from './generic-harness';
 
 beforeEach(() => setViewportWidth(1366));
@@ -179,12 +181,59 @@ const where = () => screen.getByTestId('where').textContent;
 const http = (status: number, body: object) =>
   new HttpError((body as { message?: string }).message ?? `Erro ${status}`, status, body);
 
+describe('title', () => {
+  afterEach(() => {
+    document.title = '';
+  });
+  // Issue 22: every order's tab was 'Detalhes do Pedido'.
+  for (const width of [1366, 390])
+    it(`names the order in the top bar and the tab at ${width} px`, async () => {
+      setViewportWidth(width);
+      const { provider } = api(() => order(1));
+      renderRoutes(
+        '/detailOrder/7',
+        {
+          '/detailOrder/:id': (
+            <>
+              <AppBar />
+              <OrderDetailPage />
+            </>
+          ),
+        },
+        { provider, who: STORE_USER },
+      );
+      await loaded();
+      await waitFor(() => expect(document.title).toBe('Detalhes do Pedido 7 · Painel Lojista'));
+      expect(document.getElementById('react-admin-title')?.textContent).toBe('Detalhes do Pedido 7');
+    });
+});
+
 describe('stepper', () => {
   it('counts the highest status 0..4 of the history', () => {
     expect(highestStep([{ status: 0 }, { status: 1 }, { status: 2 }, { status: 6 }], 6)).toBe(2);
     expect(highestStep([{ status: 0 }], 0)).toBe(0);
     expect(highestStep([], 5)).toBe(-1);
     expect(highestStep([{ status: 3 }, { status: 2 }], 2)).toBe(3);
+  });
+
+  // Issue 22: the stepper said 'Em transito' beside the chip's 'Em trânsito'.
+  it("names the steps with the statuses' own labels, as the chip does", async () => {
+    const { provider } = api(() => order(3));
+    open(provider);
+    await loaded();
+    const stepper = screen.getByLabelText('Andamento do pedido');
+    const labels = [...stepper.querySelectorAll('.MuiStepLabel-label')].map((e) => e.textContent);
+    expect(labels).toEqual([
+      'Fechamento Pedido',
+      'Pagamento em análise',
+      'Separação para Entrega',
+      'Em trânsito',
+      'Entregue',
+    ]);
+    expect(labels.slice(1)).toEqual(STEP_STATUSES.slice(1).map(statusLabel));
+    // The chip beside the order number says the same as the step it reached.
+    const header = screen.getByRole('heading', { name: 'Pedido nº 7' }).parentElement!;
+    expect(within(header).getByText('Em trânsito')).toBeTruthy();
   });
 
   it('marks the steps complete up to the highest status reached and shows a cancelled order', async () => {
@@ -248,6 +297,9 @@ describe('blocks', () => {
     expect(payments.textContent).toContain('Tentativas recusadas: 2');
     expect(payments.textContent).toContain('final 4242');
     expect(payments.textContent).toContain('Autorizado (1)');
+    // Issue 22: the antifraud score with a decimal comma.
+    expect(payments.textContent).toContain('APA - pontuação 12,5');
+    expect(payments.textContent).not.toContain('12.5');
     expect(screen.getByRole('region', { name: 'Antifraude' }).textContent).toContain('AMAAnálise manual');
     const whatsapp = screen.getByRole('link', { name: 'Conversar com Ana Lima no WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5511987654321');
@@ -275,6 +327,7 @@ describe('blocks', () => {
     const card = screen.getByRole('article', { name: 'Camiseta Básica' });
     expect(card.textContent).toContain('Personalização');
     expect(screen.queryByRole('table', { name: 'Itens do Pedido' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Pagamento 31' }).textContent).toContain('pontuação 12,5');
   });
 });
 
@@ -401,6 +454,41 @@ describe('Alterar Pedido', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Alterar Pedido' }));
       const dialog = await screen.findByRole('dialog', { name: 'Alterar Pedido' });
       expect(within(dialog).queryByLabelText(/^Senha/)).toBeNull();
+    });
+
+  // Issue 22: only the moves the shared state machine allows (the server refuses the others).
+  const choices: [OrderDetail['order']['status'], string[]][] = [
+    [
+      0,
+      [
+        'Pendente',
+        'Pagamento em análise',
+        'Separação para Entrega',
+        'Expirado',
+        'Cancelado',
+        'Pagamento Recusado',
+      ],
+    ],
+    [2, ['Separação para Entrega', 'Em trânsito', 'Entregue', 'Cancelado']],
+    [3, ['Em trânsito', 'Separação para Entrega', 'Entregue', 'Cancelado']],
+    [4, ['Entregue', 'Em trânsito', 'Cancelado']],
+    [6, ['Cancelado']],
+  ];
+  for (const [status, labels] of choices)
+    it(`offers from ${status} only the statuses it may move to`, async () => {
+      const { provider } = api(() => order(status));
+      open(provider);
+      await loaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Alterar Pedido' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alterar Pedido' });
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
+      const listbox = await screen.findByRole('listbox', { name: 'Status' });
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(labels);
+      expect(statusChoices(status).map(statusLabel)).toEqual(labels);
     });
 
   it("shows the server's password errors under the field, then saves", async () => {

@@ -305,7 +305,7 @@ describe('promotions section', () => {
       discount_value: '12.50',
       discount_percent: 6.25,
     });
-    expect(await screen.findByText('Promoção foi cadastrado com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Promoção foi cadastrada com sucesso!')).toBeTruthy();
     expect(await within(promotions).findByText('R$ 12,50')).toBeTruthy();
     expect(within(promotions).queryByRole('button', { name: 'Cadastrar Promoção' })).toBeNull();
   });

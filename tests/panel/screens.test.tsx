@@ -127,7 +127,7 @@ describe('Segmentos (/definition)', () => {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
     });
-    expect(screen.getByText('Resultados por página:')).toBeTruthy();
+    expect(screen.getByText('Itens por página:')).toBeTruthy();
   });
 
   it('a row’s pencil opens the record’s form', async () => {

@@ -107,7 +107,7 @@ describe('react-admin’s pagination in pt-BR', () => {
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByRole('button', { name: 'Ir para a página 2' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Ir para a próxima página' })).toBeTruthy();
-    expect(screen.getByText('Resultados por página:')).toBeTruthy();
+    expect(screen.getByText('Itens por página:')).toBeTruthy();
     expect(screen.getByText('1-25 de 120')).toBeTruthy();
     expect(namesIn(document.body).filter((n) => ENGLISH.test(n))).toEqual([]);
   });

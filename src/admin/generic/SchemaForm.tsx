@@ -115,7 +115,7 @@ export function useAfterSave(mode: Mode, resourceName?: string, given?: Screen) 
   const redirect = useRedirect();
   const { pathname } = useLocation();
   return (record?: RaRecord) => {
-    notify(screen?.saved?.[mode] ?? savedMessage(screen?.recordLabel ?? model.label.one, mode), {
+    notify(screen?.saved?.[mode] ?? savedMessage(screen?.recordLabel ?? model.label, mode), {
       type: 'success',
       autoHideDuration: TOAST_MS,
     });

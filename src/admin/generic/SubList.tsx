@@ -192,7 +192,7 @@ function ChildDialog({
       if (!refusal) notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
       return undefined;
     }
-    const saved = config.saved?.[mode] ?? savedMessage(model.label.one, mode);
+    const saved = config.saved?.[mode] ?? savedMessage(model.label, mode);
     notify(saved, { type: 'success', autoHideDuration: TOAST_MS });
     onSaved();
     return undefined;
@@ -260,7 +260,7 @@ function InlineAdd({
       notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
       return undefined;
     }
-    notify(config.saved?.create ?? savedMessage(model.label.one, 'create'), {
+    notify(config.saved?.create ?? savedMessage(model.label, 'create'), {
       type: 'success',
       autoHideDuration: TOAST_MS,
     });

@@ -1,10 +1,11 @@
 // The form input of one property, by its schema, with the schema's validation: the x-widget named
 // (widgets.tsx, or an area's through the directory), else by type — references as dropdowns
-// (narrowed by the fields they depend on), enums as selects, money in pt-BR, switches, dates. A
+// (narrowed by the fields they depend on), enums as selects, money and decimals in pt-BR
+// (DecimalInput), switches, dates. A
 // field shown or required only under a condition on other fields (x-show-when, x-required-when)
 // follows them as they change. An optional enum whose schema names its empty choice (x-enum-labels
 // "null") offers that choice by name (NullableSelect).
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -19,7 +20,7 @@ import {
 } from 'react-admin';
 import type { PropertyModel } from '../../shared/entity';
 import { conditionHolds, isWidget, parseHint } from '../../shared/panel-hints';
-import { moneyFromInput, moneyToInput } from '../format';
+import { DecimalInput } from './DecimalInput';
 import { dependenciesOf } from './dependencies';
 import { nullLabel } from './displays';
 import { NullableSelect } from './NullableSelect';
@@ -109,29 +110,6 @@ function ReferenceDropdown({
   );
 }
 
-/**
- * Money in pt-BR: the API's "1234.5" shows as "1234,5"; what the user types ("1.234,56") is kept as
- * typed while it means the form's value, which is the API's dot-decimal string ("1234.56").
- */
-function MoneyInput(props: CommonInputProps) {
-  const typed = useRef<string | null>(null);
-  return (
-    <TextInput
-      {...props}
-      format={(value: unknown) =>
-        typed.current !== null && moneyFromInput(typed.current) === (value ?? null)
-          ? typed.current
-          : moneyToInput(value)
-      }
-      parse={(text: string) => {
-        typed.current = text;
-        return moneyFromInput(text);
-      }}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
-  );
-}
-
 /** The fields a property's conditions read, watched so the input follows them. */
 function conditionFields(p: PropertyModel): string[] {
   return [...new Set([...Object.keys(p.showWhen ?? {}), ...Object.keys(p.requiredWhen ?? {})])];
@@ -215,8 +193,11 @@ function PlainInput({
   }
   if (s.type === 'boolean')
     return <BooleanInput source={p.name} label={p.label} helperText={false} readOnly={readOnly} />;
-  if (p.money) return <MoneyInput {...input} />;
-  if (s.type === 'integer' || s.type === 'number') return <NumberInput {...input} />;
+  // Decimals (money, rates, percents) in pt-BR whatever the browser's language; whole numbers
+  // (installments, days) keep the native number input.
+  if (p.money) return <DecimalInput {...input} money />;
+  if (s.type === 'number') return <DecimalInput {...input} />;
+  if (s.type === 'integer') return <NumberInput {...input} />;
   if (s.format === 'date') return <DateInput {...input} />;
   if (s.format === 'date-time') return <DateTimeInput {...input} />;
   if (p.writeOnly) return <PasswordInput {...input} />;

@@ -9,6 +9,7 @@ import type { EntityName } from '../../generated/registry';
 import type { Call, ListCallName } from '../dataProvider';
 import type { DisplayName } from '../../shared/panel-hints';
 import type { Level } from '../../shared/policy';
+import type { RecordNoun } from './toasts';
 
 export type { Call };
 
@@ -126,11 +127,14 @@ export interface Screen {
   /** Form titles; default 'Cadastrar {label}' / 'Editar {label}'. */
   createTitle?: string;
   editTitle?: string;
-  /** How the screen's messages name a record ('Cliente foi cadastrado…'); defaults to the entity's label. */
-  recordLabel?: string;
   /**
-   * The form's success toasts, where '{label} foi cadastrado/atualizado com sucesso!' reads wrong
-   * (a feminine label: 'Configuração de Entrega foi cadastrada com sucesso!').
+   * How the screen's messages name a record ('Cliente foi cadastrado…'); defaults to the entity's
+   * label, whose gender and number (x-label) the words agree with. A string is masculine singular.
+   */
+  recordLabel?: RecordNoun;
+  /**
+   * The form's success toasts, where the spec words them otherwise than '{label} foi
+   * cadastrado/atualizado com sucesso!' (agreeing with the label: toasts.ts savedMessage).
    */
   saved?: { create: string; edit: string };
   /** Text of the floating create button ('Novo Segmento'); defaults to 'Cadastrar'. */
@@ -207,6 +211,11 @@ export interface Screen {
   slots?: ListSlots;
   /** The list's first sort, where it is not the schema's (SERVER_ORDER: the call's own order). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A hand-written page in place of the generic list, the exception the spec asks for (the Facebook
+   * catalogue report: filters, then its rows full screen); a list's own pieces are `slots`.
+   */
+  list?: ComponentType;
   /** Hand-written screens replacing the generated create or edit form. */
   create?: ComponentType;
   edit?: ComponentType;

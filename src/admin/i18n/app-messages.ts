@@ -4,6 +4,11 @@ export const appMessages = {
     message: {
       // Saving a form with something missing: each field says what; this says where to look.
       invalid_form: 'Este formulário não está válido. Corrija os campos indicados.',
+      // react-admin puts its own full stop after this one (layout/NotFound.tsx replaces its page).
+      not_found: 'O endereço digitado não existe ou o link está quebrado',
+    },
+    page: {
+      not_found: 'Página não encontrada',
     },
   },
   app: {

@@ -69,6 +69,8 @@ export const raMissingMessages = {
       // ra-language-portuguese says 'Próximo': v5 uses it as the next-page button's accessible name.
       next: 'Ir para a próxima página',
       skip_nav: 'Pular para o conteúdo',
+      // One wording on every list (ra-language-portuguese says 'Resultados por página:').
+      page_rows_per_page: 'Itens por página:',
     },
     sort: {
       // The column's own label as the header shows it ('Ordenar por ID crescente'): English lowers its

@@ -1,21 +1,22 @@
-// The reports area: the order report (a hand-written screen: filters and a full-screen report over
-// its declared call /report/order, reports/orders/) and the Facebook catalogue report — a generic
-// list over its declared call (/report/facebook-catalog) with the feed's address to copy above the
-// rows. See generic/area.ts.
+// The reports area: the order report (filters and a full-screen report over its declared call
+// /report/order, reports/orders/) and the Facebook catalogue report (filters with the feed's address
+// to copy, and its rows from /report/facebook-catalog full screen, facebook-catalog/), both opening
+// in the area's full-screen dialog (ReportDialog.tsx). See generic/area.ts.
 import { lazy } from 'react';
 import type { Screen } from '../../generic/screen';
 import type { AreaModule } from '../../generic/area';
 
 const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
-const FacebookFeedUrl = lazy(() => import('./facebook-catalog/FacebookFeedUrl'));
+const FacebookCatalogPage = lazy(() => import('./facebook-catalog/FacebookCatalogPage'));
 const cell = <K extends keyof typeof import('./facebook-catalog/catalogCells')>(name: K) =>
   lazy(() => import('./facebook-catalog/catalogCells').then((m) => ({ default: m[name] })));
 
 export const FACEBOOK_CATALOG_EMPTY = 'Nenhum produto no catálogo';
 
 /**
- * The catalogue's rows as the feed has them (spec section 3, 'Facebook catalogue row'); the report
- * takes no search or sort (the feed's order: by id).
+ * The catalogue's rows as the feed has them (spec section 3, 'Facebook catalogue row'), shown by the
+ * report's own page (filters, then the rows full screen); the report takes no search or sort (the
+ * feed's order: by id).
  */
 export const facebookCatalogScreen: Screen = {
   resource: 'reports/facebook-catalog',
@@ -24,17 +25,7 @@ export const facebookCatalogScreen: Screen = {
   listCall: { name: 'facebookCatalogReport' },
   search: false,
   storeColumn: false,
-  // An admin picks the store, then 'Filtrar'; a store user sees its own at once.
-  filterMode: 'apply-for-admins',
-  storeFirst: true,
-  filters: [
-    { source: 'gender', label: 'Gênero', kind: 'select' },
-    {
-      source: 'only_facebook_description',
-      kind: 'toggle',
-      label: 'Somente com descrição do catálogo do Instagram',
-    },
-  ],
+  list: FacebookCatalogPage,
   columns: [
     { source: 'image_link', label: 'Imagem', sortable: false, render: cell('ImageCell') },
     { source: 'id', label: 'ID', sortable: false },
@@ -56,8 +47,6 @@ export const facebookCatalogScreen: Screen = {
   dense: true,
   rowClick: false,
   empty: FACEBOOK_CATALOG_EMPTY,
-  card: { title: 'title', lines: ['product_type', 'brand', 'gender', 'price', 'sale_price', 'link'] },
-  toolbar: FacebookFeedUrl,
 };
 
 export const reportsArea: AreaModule = {

@@ -29,7 +29,7 @@ import type {
   OrderPayment,
 } from '../../../../shared/calls';
 import { formatCpfCnpj, formatPhone, maskCep } from '../../../../shared/br-formats';
-import { formatMoney } from '../../../../shared/money';
+import { formatDecimal, formatMoney } from '../../../../shared/money';
 import { formatDate } from '../../../../shared/time';
 import { PHONE_QUERY } from '../../../generic/SchemaList';
 import { PhotoDialog } from '../../../generic/PhotoDialog';
@@ -352,7 +352,7 @@ function paymentFacts(p: OrderPayment): [string, ReactNode][] {
     ],
     [
       'Análise',
-      [p.analyze_status, p.analyze_score === null ? null : `pontuação ${p.analyze_score}`]
+      [p.analyze_status, p.analyze_score === null ? null : `pontuação ${formatDecimal(p.analyze_score)}`]
         .filter(Boolean)
         .join(' - '),
     ],

@@ -1,7 +1,9 @@
 // 'Detalhes do Pedido' (/detailOrder/:id, issue 11): the order from /order/getOrdersDetail with its
 // stepper, blocks and actions — tracking code (status 2), Alterar Pedido, capture / reject of a
 // payment, print (with the reprint warning) and the Melhor Envio cart. The open dialog lives in the
-// URL (?dialog=rastreio | alterar | melhor-envio, ?imagem=<item id>), so a reload keeps it.
+// URL (?dialog=rastreio | alterar | melhor-envio, ?imagem=<item id>), so a reload keeps it. The top
+// bar and the browser tab carry the order's number ('Detalhes do Pedido 12 · Painel Lojista'): orders
+// open in tabs of their own.
 import EditIcon from '@mui/icons-material/Edit';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
@@ -50,6 +52,7 @@ import {
   paymentActionsShown,
   PRINT_FORMATS,
   type PrintFormat,
+  orderTitle,
   printPath,
   TEXTS,
   TITLE,
@@ -67,7 +70,7 @@ export default function OrderDetailPage() {
 
   return (
     <>
-      <Title title={TITLE} />
+      <Title title={valid ? orderTitle(buyId) : TITLE} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
         {TITLE}
       </Typography>

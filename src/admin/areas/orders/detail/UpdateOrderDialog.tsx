@@ -1,7 +1,8 @@
-// 'Alterar Pedido': status, tracking code, payment type, troco and the paid flag (/buy/update). While
-// the order is in 0, 1 or 7 the signed-in user's own password is asked (spec section 5); the
-// server's 'O campo de senha é obrigatório.' / 'Senha Incorreta!' show under it, and a refused
-// transition shows the server's message.
+// 'Alterar Pedido': status, tracking code, payment type, troco and the paid flag (/buy/update). The
+// status offers the current one and the moves the shared state machine allows (the server refuses
+// any other). While the order is in 0, 1 or 7 the signed-in user's own password is asked (spec
+// section 5); the server's 'O campo de senha é obrigatório.' / 'Senha Incorreta!' show under it, and
+// a refused transition shows the server's message.
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -10,7 +11,7 @@ import { formatMoneyInput, parseMoney } from '../../../../shared/money';
 import { useCallMutation } from '../../../generic/calls';
 import { TOAST_MS } from '../../../generic/toasts';
 import { OrderDialog, serverFieldErrors, serverMessage } from './OrderDialog';
-import { needsPassword, STATUSES, statusLabel } from '../../../../shared/order-status';
+import { needsPassword, statusChoices, statusLabel } from '../../../../shared/order-status';
 import { PAYMENT_TYPES, TEXTS } from './orderModel';
 
 type Field = 'status' | 'delivery_code' | 'payment_type' | 'transshipment' | 'password';
@@ -111,7 +112,7 @@ export function UpdateOrderDialog({
           error={!!errors.status}
           helperText={errors.status}
         >
-          {STATUSES.map((s) => (
+          {statusChoices(order.status).map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
             </MenuItem>

@@ -3,8 +3,11 @@
 // (order status, payment type, antifraud codes). No React here.
 import { entities } from '../../../../generated/registry';
 import type { OrderDetail, OrderHistoryRow, OrderPayment } from '../../../../shared/calls';
+import { STEP_STATUSES, stepLabel } from '../../../../shared/order-status';
 
 export const TITLE = 'Detalhes do Pedido';
+/** The screen's title with the order's number ('Detalhes do Pedido 12'), so each tab says which order it holds. */
+export const orderTitle = (id: number | string) => `${TITLE} ${id}`;
 
 /** Spec section 8. */
 export const TEXTS = {
@@ -22,14 +25,8 @@ export const TEXTS = {
 /** The spec's alerts last 5 s, its toasts 6 s (section 9). */
 export const ALERT_MS = 5000;
 
-/** The stepper's steps: statuses 0 to 4 (spec section 2). */
-export const STEPS = [
-  'Fechamento Pedido',
-  'Pagamento em análise',
-  'Separação para Entrega',
-  'Em transito',
-  'Entregue',
-] as const;
+/** The stepper's steps: statuses 0 to 4 with the shared status labels (spec section 2). */
+export const STEPS: readonly string[] = STEP_STATUSES.map(stepLabel);
 
 /**
  * How many steps are complete: up to the highest status (0..4) the history reached, and the

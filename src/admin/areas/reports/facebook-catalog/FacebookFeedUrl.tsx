@@ -1,12 +1,11 @@
-// Above the Facebook catalogue report's rows: the catalogue feed's address for Meta (the public
+// Beside the Facebook catalogue report's filters: the catalogue feed's address for Meta (the public
 // GET /api/facebook-integration/show/{company_id}, with the filters chosen as its query) and a button
 // copying it ('Copiado para a área de transferência!').
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, Stack, TextField } from '@mui/material';
 import { useRef } from 'react';
-import { useListContext, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { TOAST_MS } from '../../../generic/toasts';
-import { useUserPermissions } from '../../../permissions';
 
 export const COPIED = 'Copiado para a área de transferência!';
 export const COPY_FAILED = 'Não foi possível copiar. Selecione o endereço e copie manualmente.';
@@ -36,20 +35,24 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export default function FacebookFeedUrl() {
-  const { filterValues } = useListContext();
-  const { admin, company_id } = useUserPermissions();
+/** The feed's address of a store (none: nothing to show yet) with the filters chosen. */
+export function FacebookFeedUrl({
+  companyId,
+  filters,
+}: {
+  companyId: number | null | undefined;
+  filters: { gender?: unknown; only_facebook_description?: unknown };
+}) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const companyId = admin ? (filterValues.company_id as number | undefined) : company_id;
   if (!companyId) return null;
-  const url = feedUrl(window.location.origin, companyId, filterValues);
+  const url = feedUrl(window.location.origin, companyId, filters);
   const copy = async () => {
     const ok = await copyText(url, input.current);
     notify(ok ? COPIED : COPY_FAILED, { type: ok ? 'success' : 'error', autoHideDuration: TOAST_MS });
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, pb: 2 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
       <TextField
         size="small"
         label="URL do catálogo para o Facebook"

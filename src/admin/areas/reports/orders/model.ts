@@ -7,7 +7,6 @@ import { STATUSES, statusLabel } from '../../../../shared/order-status';
 
 export const TITLE = 'Relatório de Pedidos';
 export const GENERATE = 'Gerar relatório';
-export const CLOSE = 'Fechar relatório';
 export const PRINT = 'Imprimir';
 export const EXPORT = 'Exportar CSV';
 

@@ -165,7 +165,7 @@ export function ReportTable<T>({
           {/* Takes the section's width whatever the table's: a wider table scrolls in here (focusable,
               so a keyboard scrolls it too), never the page. */}
           <Box
-            className="order-report-scroll"
+            className="report-scroll"
             tabIndex={0}
             role="region"
             aria-label={`Tabela: ${title}`}

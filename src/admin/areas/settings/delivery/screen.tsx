@@ -83,11 +83,8 @@ export const deliveryScreen: Screen = {
     icon: EditIcon,
   },
   slots: { toolbar: NewDeliverySettings },
-  // The spec's '... foi cadastrado/atualizado com sucesso!', in the feminine of 'Configuração'.
-  saved: {
-    create: 'Configuração de Entrega foi cadastrada com sucesso!',
-    edit: 'Configuração de Entrega foi atualizada com sucesso!',
-  },
+  // The toasts are the generic '... foi cadastrada/atualizada com sucesso!', in the feminine the
+  // schema's x-label declares for 'Configuração de Entrega'.
   // The form stays at its store's address: a store user has no list to go back to, and an admin
   // who picked the store at /form-delivery-settings lands on the settings just created.
   afterSave: (record, mode) => (mode === 'create' ? `${DELIVERY_FORM}/${record.company_id}` : false),

@@ -14,6 +14,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
+import { entities } from '../../../../generated/registry';
 import { errorText } from '../../../api';
 import { callKey } from '../../../generic/calls';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -71,7 +72,7 @@ function CieloCredentials({ record }: { record: RaRecord }) {
           title="Credenciais Cielo"
           fields={CIELO_FIELDS}
           stored={stored}
-          success={savedMessage('Dados de Recebimento', 'edit')}
+          success={savedMessage(entities.receive_data.label, 'edit')}
           onSubmit={save}
           onClose={() => setOpen(false)}
         />

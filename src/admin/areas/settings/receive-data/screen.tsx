@@ -43,7 +43,6 @@ export const receiveDataScreen: Screen = {
   form: 'form-receive-data',
   createTitle: 'Dados de Recebimento',
   editTitle: 'Dados de Recebimento',
-  recordLabel: 'Dados de Recebimento',
   searchLabel: 'Buscar por cliente ou intermediador',
   columns: [
     { source: 'id', label: 'ID' },

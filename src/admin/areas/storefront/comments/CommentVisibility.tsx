@@ -3,7 +3,7 @@
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { errorText } from '../../../api';
-import { TOAST_MS } from '../../../generic/toasts';
+import { savedMessage, TOAST_MS } from '../../../generic/toasts';
 import { useDirectory } from '../../../generic/directory-context';
 
 export function CommentVisibility() {
@@ -23,7 +23,7 @@ export function CommentVisibility() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${modelOf(resource).label.one} foi atualizado com sucesso!`, {
+          notify(savedMessage(modelOf(resource).label, 'edit'), {
             type: 'success',
             autoHideDuration: TOAST_MS,
           });

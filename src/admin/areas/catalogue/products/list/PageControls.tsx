@@ -42,7 +42,7 @@ export function PageControls({
         <TextField
           select
           size="small"
-          label="Itens por página"
+          label="Itens por página:"
           value={perPage}
           onChange={(e) => onPerPage(Number(e.target.value))}
           sx={{ width: 140 }}
