@@ -369,7 +369,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
   const slots: ListSlots = screen?.slots ?? {};
-  const Toolbar = slots.toolbar ?? screen?.toolbar;
+  const Toolbar = slots.toolbar;
   const Actions = slots.rowActions;
   const Filters = slots.filters;
   const Heading = slots.actions;

@@ -158,8 +158,6 @@ export interface Screen {
    */
   filterMode?: 'live' | 'apply' | 'apply-for-admins';
   storeFirst?: boolean;
-  /** Shown above the rows: the same as `slots.toolbar`, kept while the order and report lists move. */
-  toolbar?: ComponentType;
   /** The phone layout's cards (4 a page). */
   card?: CardSpec;
   /** A row click: opens the edit form (default when there is one) or nothing. */
