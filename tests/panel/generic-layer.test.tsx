@@ -156,7 +156,7 @@ describe('list cells (display registry)', () => {
       filterMode: 'live',
       storeFirst: false,
       filters: [],
-      rowActions: undefined,
+      slots: undefined,
       columns: ['fantasy_name', 'phone_number', 'state', 'gender'],
     };
     renderList(

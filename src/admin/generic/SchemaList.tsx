@@ -369,8 +369,8 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
   const slots: ListSlots = screen?.slots ?? {};
-  const Toolbar = slots.toolbar ?? screen?.toolbar;
-  const Actions = slots.rowActions ?? screen?.rowActions;
+  const Toolbar = slots.toolbar;
+  const Actions = slots.rowActions;
   const Filters = slots.filters;
   const Heading = slots.actions;
   const Paging = slots.pagination;
@@ -407,9 +407,9 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
             <Pagination rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE} />
           )
         }
-        // A store user lists their own store: a store named in a link is not sent (the server
-        // would ignore it anyway).
-        filter={!admin && model.tenant ? OWN_STORE_ONLY : undefined}
+        // A store user lists their own store: where the area's filter bar keeps the store in the
+        // URL, a store named in a link is not sent (the server would ignore it anyway).
+        filter={!admin && Filters ? OWN_STORE_ONLY : undefined}
         empty={false}
         exporter={false}
         actions={false}

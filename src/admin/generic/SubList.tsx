@@ -1,20 +1,17 @@
 // The children of a saved record, shown in a card under its form: a store's phones and addresses,
 // a product's stock grid, promotions and payment rules, a variation group's products. Configured
-// by the parent screen's `sublists` (screen.ts): the rows (a table of columns from the display
-// registry, or the area's own card), an add/edit dialog of the child's schema inputs (or the area's
-// inputs), read-only until unlocked where the spec says, delete with confirmation, switches that
-// filter the rows, and the area's extra buttons. Every call goes through the data provider, and
+// by the parent screen's `below` (screen.ts SubListConfig): the rows (a table of columns from the
+// display registry), an add/edit dialog of the child's schema inputs, read-only until unlocked where
+// the spec says, and delete with confirmation. What one sub-list does differently comes in its slots
+// (SubListSlots: header and row buttons, a card per row, the dialog's inputs, filter controls, a
+// frame around the rows), components of the parent's area. Every call goes through the data provider, and
 // the rows reload after each change. Without a parent (an admin who picked no store) it lists the
 // rows of every parent the user may read, read-only, each with its store; a page may hold its own
 // filters (the services of an integration page), page its rows and lead each to its own page.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Alert,
   Box,
   Button,
@@ -22,11 +19,9 @@ import {
   CardContent,
   Chip,
   DialogActions,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Stack,
-  Switch,
   Table,
   TableBody,
   TableCell,
@@ -37,7 +32,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Fragment, Suspense, useState, type ReactNode } from 'react';
 import {
   Form,
   ResourceContextProvider,
@@ -206,7 +201,7 @@ function ChildDialog({
     create: `Cadastrar ${model.label.one}`,
     edit: `Editar ${model.label.one}`,
   };
-  const Inputs = config.dialog?.Inputs;
+  const Inputs = config.slots?.dialog;
   return (
     <FormDialog
       id={`${config.entity}-dialog-title`}
@@ -321,8 +316,8 @@ function Rows({
   const { admin } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
   const follow = useFollowRowLink(config.link);
-  const RowCard = parent ? config.Card : undefined;
-  const RowActions = parent ? config.rowActions : undefined;
+  const RowCard = parent ? config.slots?.card : undefined;
+  const RowActions = parent ? config.slots?.rowActions : undefined;
   const open = onEdit ?? follow;
   if (RowCard && parent)
     return (
@@ -448,17 +443,20 @@ function Rows({
   );
 }
 
+/** No frame: the rows as they are. */
+function PlainRows({ children }: { children: ReactNode }) {
+  return <Fragment>{children}</Fragment>;
+}
+
 export function SubList({ config, parent }: { config: SubListConfig; parent?: RaRecord }) {
   const { resourceOf } = useDirectory();
   const resource = resourceOfConfig(config, resourceOf);
   const model = useChildModel(config);
   const notify = useNotify();
-  const [toggles, setToggles] = useState<Values>(() =>
-    Object.fromEntries((config.toggles ?? []).map((t) => [t.source, false])),
-  );
+  // What the area's filter controls set (slots.filters).
+  const [toggles, setToggles] = useState<Values>({});
   // undefined: dialog closed; null: adding; a row: editing it.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const [expanded, setExpanded] = useState(true);
   // The page shown, kept with what it pages through: other rows (another store, a toggle) start at 1.
   const listing = JSON.stringify([parent?.[config.parentKey ?? 'id'] ?? null, toggles]);
   const [paging, setPaging] = useState({ listing, page: 1 });
@@ -490,7 +488,9 @@ export function SubList({ config, parent }: { config: SubListConfig; parent?: Ra
   // Adding and editing act for a parent.
   const add = parent ? (config.add ?? 'dialog') : false;
   const canAdd = add === 'dialog' && !isPending && (config.canAdd?.(data) ?? true);
-  const Actions = parent ? config.actions : undefined;
+  const Actions = parent ? config.slots?.actions : undefined;
+  const Filters = config.slots?.filters;
+  const Frame = config.slots?.rows ?? PlainRows;
   const empty = (
     <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
       {config.empty ?? 'Nenhum item encontrado'}
@@ -521,29 +521,17 @@ export function SubList({ config, parent }: { config: SubListConfig; parent?: Ra
         onPageChange={(_, next) => setPaging({ listing, page: next + 1 })}
       />
     ) : null;
-  const summary = config.collapsible
-    ? isPending
-      ? 'Carregando…'
-      : `${data.length} ${data.length === 1 ? config.collapsible.one : config.collapsible.many}`
-    : null;
   return (
     <ResourceContextProvider value={resource}>
       <SectionCard
         title={config.title}
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {(config.toggles ?? []).map((t) => (
-              <FormControlLabel
-                key={t.source}
-                control={
-                  <Switch
-                    checked={!!toggles[t.source]}
-                    onChange={(e) => setToggles((v) => ({ ...v, [t.source]: e.target.checked }))}
-                  />
-                }
-                label={t.label}
-              />
-            ))}
+            {Filters ? (
+              <Suspense fallback={null}>
+                <Filters filter={toggles} setFilter={setToggles} />
+              </Suspense>
+            ) : null}
             {canAdd ? (
               <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
                 {config.addLabel ?? 'Cadastrar'}
@@ -555,16 +543,9 @@ export function SubList({ config, parent }: { config: SubListConfig; parent?: Ra
       >
         <Suspense fallback={<LinearProgress />}>
           {add === 'inline' && parent ? <InlineAdd config={config} parent={parent} onSaved={reload} /> : null}
-          {summary !== null ? (
-            <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography>{summary}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>{rows}</AccordionDetails>
-            </Accordion>
-          ) : (
-            rows
-          )}
+          <Frame rows={data} isPending={isPending}>
+            {rows}
+          </Frame>
           {pages}
         </Suspense>
       </SectionCard>

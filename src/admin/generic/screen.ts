@@ -158,8 +158,6 @@ export interface Screen {
    */
   filterMode?: 'live' | 'apply' | 'apply-for-admins';
   storeFirst?: boolean;
-  /** Shown above the rows, inside the list (its filters, total and rows are at hand). */
-  toolbar?: ComponentType;
   /** The phone layout's cards (4 a page). */
   card?: CardSpec;
   /** A row click: opens the edit form (default when there is one) or nothing. */
@@ -219,8 +217,6 @@ export interface Screen {
   /** Hand-written screens replacing the generated create or edit form. */
   create?: ComponentType;
   edit?: ComponentType;
-  /** Extra buttons in a list row's Ações column. */
-  rowActions?: ComponentType;
   /**
    * What a saved record shows under its form, in order: sub-lists of its children
    * (generic/SubList.tsx) and the area's own sections (a product's images), which read the record
@@ -247,6 +243,28 @@ export interface SubListInputsProps {
   readOnly: boolean;
 }
 
+/**
+ * A sub-list's pieces of the parent screen's area, as ListSlots are a list's: each one a component
+ * beside the area's screen, given the parent, the row (or null) and `reload`.
+ */
+export interface SubListSlots {
+  /** Buttons in the header, beside 'Cadastrar' (Cadastrar Várias Grades). */
+  actions?: ComponentType<SubListPieceProps>;
+  /** Extra buttons in each row's Ações (Movimentar Estoque, Tornar principal). */
+  rowActions?: ComponentType<SubListPieceProps>;
+  /** Each row as the area's card, in place of the table row (a store's addresses). */
+  card?: ComponentType<SubListPieceProps & { onEdit: () => void }>;
+  /** The add/edit dialog's inputs, in place of the schema's (a grid item's, a promotion's). */
+  dialog?: ComponentType<SubListInputsProps>;
+  /**
+   * Controls in the header filtering the rows ('Mostrar Inativos'): what they set is sent beside
+   * the parent's and the config's `filter`.
+   */
+  filters?: ComponentType<{ filter: Values; setFilter: (filter: Values) => void }>;
+  /** Around the rows (folded under a summary: '2 regras cadastradas'). */
+  rows?: ComponentType<{ rows: Row[]; isPending: boolean; children: ReactNode }>;
+}
+
 export interface SubListConfig {
   /** The child entity and, when it differs from the entity's, the resource its calls use. */
   entity: EntityName;
@@ -264,13 +282,10 @@ export interface SubListConfig {
   /** Whether the add button shows for these rows (a product registers one promotion). */
   canAdd?: (rows: Row[]) => boolean;
   empty?: string;
-  /** The table's columns (defaults to the child's x-list); or the area's card for each row. */
+  /** The table's columns (defaults to the child's x-list); `slots.card` shows each row instead. */
   columns?: Column[];
-  Card?: ComponentType<SubListPieceProps & { onEdit: () => void }>;
   /** Marks an inactive row 'Inativo' beside its first cell. */
   markInactive?: boolean;
-  /** Switches filtering the rows: 'Mostrar Inativos' → show_inactive. */
-  toggles?: Array<{ source: string; label: string }>;
   /** Filters the rows always have, beside the parent's (an integration page's services). */
   filter?: Values;
   /** Rows a page (pt-BR paging under them); default: every row, up to 1000. */
@@ -278,22 +293,18 @@ export interface SubListConfig {
   /** Where a row leads instead of its edit dialog: a link in Ações, and the row click. */
   link?: RowLink;
   sort?: { field: string; order: 'ASC' | 'DESC' };
-  /** Folded under a summary ('2 regras cadastradas'). */
-  collapsible?: { one: string; many: string };
   /** A row click opens the edit dialog. */
   rowClick?: boolean;
   edit?: boolean;
   editLabel?: string;
   /** Delete with the spec's question; `browser`: the browser's own confirmation. */
   remove?: { question: string; title?: string; browser?: boolean; label?: string; done?: string };
-  /** The area's buttons in the header and in each row (Cadastrar Várias Grades, Movimentar Estoque). */
-  actions?: ComponentType<SubListPieceProps>;
-  rowActions?: ComponentType<SubListPieceProps>;
+  /** The area's pieces: header and row buttons, cards, dialog inputs, filters, a frame for the rows. */
+  slots?: SubListSlots;
   dialog?: {
     title?: { create: string; edit: string };
-    /** The schema inputs shown (defaults to the child's writable fields), or the area's inputs. */
+    /** The schema inputs shown (defaults to the child's writable fields; `slots.dialog` replaces them). */
     fields?: string[];
-    Inputs?: ComponentType<SubListInputsProps>;
     /** A new child's values (defaults to the schema's). */
     defaults?: Values;
     /** What the form shows of a saved child, and what is sent (default: the fields, plus carry). */

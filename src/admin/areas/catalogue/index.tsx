@@ -26,6 +26,7 @@ const gridActions = () => import('./products/grid/GridActions');
 const promotion = () => import('./products/promotions/PromotionFields');
 const variation = () => import('./variations/VariationPieces');
 const sections = () => import('./products/form/ProductSections');
+const paymentRulesFrame = () => import('./products/payment-rules/RulesFolded');
 
 /**
  * 'Lista de Produtos': the generic list over /product/paginate-index (the productList call), with
@@ -61,7 +62,8 @@ const stockGrid: SubListConfig = {
   when: (product) => !product.unique_stock,
   addLabel: 'Cadastrar Grade',
   empty: 'Nenhum Item encontrado',
-  toggles: [{ source: 'show_inactive', label: 'Mostrar Inativos' }],
+  // 'Mostrar Inativos' (off at first).
+  filter: { show_inactive: false },
   columns: [
     { source: 'balance', render: lazyNamed(grid, 'BalanceCell') },
     'size',
@@ -70,11 +72,14 @@ const stockGrid: SubListConfig = {
     { source: 'active', display: 'chip' },
   ],
   rowClick: true,
-  actions: lazyNamed(gridActions, 'ManyGridsAction'),
-  rowActions: lazyNamed(gridActions, 'StockMoveAction'),
+  slots: {
+    actions: lazyNamed(gridActions, 'ManyGridsAction'),
+    rowActions: lazyNamed(gridActions, 'StockMoveAction'),
+    filters: lazyNamed(gridActions, 'ShowInactiveItems'),
+    dialog: lazy(grid),
+  },
   dialog: {
     title: { create: 'Cadastrar Grade', edit: 'Editar Grade' },
-    Inputs: lazy(grid),
     values: gridValues,
     body: gridBody,
     refusal: gridRefusal,
@@ -100,9 +105,9 @@ const promotions: SubListConfig = {
     { source: 'active', display: 'chip' },
   ],
   editLabel: 'Editar promoção',
+  slots: { dialog: lazy(promotion) },
   dialog: {
     title: { create: 'Cadastrar Promoção', edit: 'Editar Promoção' },
-    Inputs: lazy(promotion),
     values: (row) => promotionFormValues(row ?? undefined),
     body: (values, product, _mode, row) => promotionBody(values, product, row?.id),
     refusal: promotionRefusal,
@@ -117,7 +122,8 @@ const paymentRules: SubListConfig = {
   title: 'Regras de Pagamento',
   addLabel: 'Cadastrar Regra',
   empty: 'Nenhuma regra de pagamento cadastrada.',
-  collapsible: { one: 'regra cadastrada', many: 'regras cadastradas' },
+  // Folded under how many there are ('2 regras cadastradas').
+  slots: { rows: lazyNamed(paymentRulesFrame, 'RulesFolded') },
   sort: { field: 'installments', order: 'ASC' },
   columns: ['installments', 'payment_type', 'rule_type', { source: 'rate', display: 'number' }, 'active'],
   editLabel: 'Editar regra',
@@ -141,7 +147,7 @@ const variationProducts: SubListConfig = {
   addLabel: 'Adicionar',
   edit: false,
   columns: ['product_name', 'value', { source: 'main', render: lazyNamed(variation, 'MainCell') }],
-  rowActions: lazyNamed(variation, 'BecomeMainAction'),
+  slots: { rowActions: lazyNamed(variation, 'BecomeMainAction') },
   remove: { question: CONFIRM_DELETE, browser: true },
   dialog: { fields: ['product_id', 'value'] },
   saved: ITEM_SAVED,

@@ -58,7 +58,7 @@ function orderList(
     // Phone: the order number (under the title), the buyer, when, how much, where it stands (and
     // for an admin the store).
     card: { title: 'people_name', lines: ['created_at', 'total', 'status', 'company_name'] },
-    toolbar: NewOrdersNotice,
+    slots: { toolbar: NewOrdersNotice },
   };
 }
 

@@ -46,7 +46,7 @@ const addresses: SubListConfig = {
   title: 'Endereços',
   addLabel: 'Adicionar Endereço',
   empty: 'Nenhum Endereço Cadastrado',
-  Card: AddressCard,
+  slots: { card: AddressCard },
   dialog: {
     title: { create: 'Cadastrar Endereço', edit: 'Editar Endereço' },
     fields: ['cep', 'state', 'city', 'neighborhood', 'street', 'number', 'active', 'note'],
@@ -154,7 +154,7 @@ export const peopleArea: AreaModule = {
         { source: 'gender', label: 'Gênero' },
         { source: 'created_at', label: 'Cadastrado em', display: 'date' },
       ],
-      rowActions: ResetPasswordAction,
+      slots: { rowActions: ResetPasswordAction },
     },
     {
       resource: 'contact-list',
@@ -169,7 +169,7 @@ export const peopleArea: AreaModule = {
       // Spec: the admin's Loja applies with 'Filtrar'; a store user's search as it is typed.
       filterMode: 'apply-for-admins',
       rowClick: false,
-      toolbar: ContactTools,
+      slots: { toolbar: ContactTools },
       columns: [
         { source: 'id', label: 'ID' },
         { source: 'name', label: 'NOME' },

@@ -8,7 +8,12 @@ export const storefrontArea: AreaModule = {
   name: 'storefront',
   screens: [
     // Comments are written by shoppers on the storefront: the panel only shows and hides them.
-    { resource: 'comments', entity: 'comment', title: 'Comentários', rowActions: CommentVisibility },
+    {
+      resource: 'comments',
+      entity: 'comment',
+      title: 'Comentários',
+      slots: { rowActions: CommentVisibility },
+    },
   ],
   routes: [
     { path: '/layout/personalization/navbar', title: 'Personalização da Navbar' },

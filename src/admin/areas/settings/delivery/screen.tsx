@@ -82,7 +82,7 @@ export const deliveryScreen: Screen = {
     label: (r) => `Editar configurações de entrega de ${r.company_name ?? r.company_id}`,
     icon: EditIcon,
   },
-  toolbar: NewDeliverySettings,
+  slots: { toolbar: NewDeliverySettings },
   // The toasts are the generic '... foi cadastrada/atualizada com sucesso!', in the feminine the
   // schema's x-label declares for 'Configuração de Entrega'.
   // The form stays at its store's address: a store user has no list to go back to, and an admin

@@ -28,9 +28,9 @@ const exceptions: SubListConfig = {
   markInactive: true,
   editLabel: 'Editar exceção',
   remove: { question: 'Tem certeza que deseja excluir esta exceção?', label: 'Excluir exceção' },
+  slots: { dialog: ExceptionInputs },
   dialog: {
     title: { create: 'Cadastrar Exceção de Pagamento', edit: 'Editar Exceção de Pagamento' },
-    Inputs: ExceptionInputs,
     defaults: { installments: 1, payment_type: 0, rule_type: 0 },
     maxWidth: 'xs',
   },

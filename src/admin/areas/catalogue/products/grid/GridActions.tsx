@@ -1,8 +1,8 @@
 // The stock grid sub-list's extra buttons: 'Cadastrar Várias Grades' in its header and
-// 'Movimentar Estoque' in each row, each with its dialog.
+// 'Movimentar Estoque' in each row, each with its dialog; and its 'Mostrar Inativos' switch.
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, FormControlLabel, IconButton, Switch, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { SubListPieceProps } from '../../../../generic/screen';
 import type { GridRow } from './gridModel';
@@ -41,5 +41,26 @@ export function StockMoveAction({ record, reload }: SubListPieceProps) {
         onSaved={reload}
       />
     </>
+  );
+}
+
+/** 'Mostrar Inativos' in the header: the grid's index with show_inactive (filters slot). */
+export function ShowInactiveItems({
+  filter,
+  setFilter,
+}: {
+  filter: Record<string, unknown>;
+  setFilter: (filter: Record<string, unknown>) => void;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={!!filter.show_inactive}
+          onChange={(e) => setFilter({ ...filter, show_inactive: e.target.checked })}
+        />
+      }
+      label="Mostrar Inativos"
+    />
   );
 }
