@@ -232,7 +232,13 @@ async function visitScreen(page: Page, watched: Watched, account: Account, path:
   expect(watched.crashes.slice(crashesBefore), `${visit}: erros na página`).toEqual([]);
 }
 
-/** The areas' routes a user of this level may open (the others only redirect: guards.spec.ts). */
+/** Routes one test visits at most: a long area is cut in parts, so the tests spread evenly over the workers. */
+const VISITS_PER_TEST = 8;
+
+/**
+ * The areas' routes a user of this level may open (the others only redirect: guards.spec.ts), by
+ * area ('catalogue 2/4' for the second part of a long one).
+ */
 function areasFor(level: 'admin' | 'full_permission'): Map<string, string[]> {
   const byArea = new Map<string, string[]>();
   for (const path of BUILT) {
@@ -240,7 +246,14 @@ function areasFor(level: 'admin' | 'full_permission'): Map<string, string[]> {
     const area = areaOf(path);
     byArea.set(area, [...(byArea.get(area) ?? []), path]);
   }
-  return byArea;
+  const parts = new Map<string, string[]>();
+  for (const [area, paths] of byArea) {
+    const count = Math.ceil(paths.length / VISITS_PER_TEST);
+    const size = Math.ceil(paths.length / count);
+    for (let i = 0; i < count; i++)
+      parts.set(count > 1 ? `${area} ${i + 1}/${count}` : area, paths.slice(i * size, (i + 1) * size));
+  }
+  return parts;
 }
 
 for (const [account, level] of [
