@@ -1,6 +1,7 @@
 // Playwright e2e: Debian's Chromium, else the npm package's (e2e/support/chromium.ts; never a
 // downloaded browser), against the real server started as `npm start` would, on its own port and a
 // fresh embedded database seeded with the demo data.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { launchOptionsOf, resolveChromium } from './e2e/support/chromium.js';
 import {
@@ -30,8 +31,8 @@ if (chromium.source === 'npm' && !process.env.TEST_WORKER_INDEX)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two browsers beside the server: what a 2-core machine takes without starving the server.
-  workers: 2,
+  // A browser per core beside the server (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   fullyParallel: true,
   retries: CI ? 1 : 0,
   forbidOnly: CI,

@@ -45,9 +45,12 @@ async function snapshot(db: Database) {
 
 describe('the global setup', () => {
   it('provides a PGlite template, and a PostgreSQL one when TEST_DATABASE_URL is set', () => {
+    // Each vitest project (TEST_BACKEND, vitest.config.ts) gets its own database's template.
     const templates = inject('dbTemplates');
-    expect(templates.pglite).toMatch(/pglite-[0-9a-f]{16}\.tar$/);
-    if (process.env.TEST_DATABASE_URL) expect(templates.postgres).toMatch(/^tmpl_[0-9a-f]{16}_/);
+    const only = process.env.TEST_BACKEND;
+    if (only !== 'postgres') expect(templates.pglite).toMatch(/pglite-[0-9a-f]{16}\.tar$/);
+    if (process.env.TEST_DATABASE_URL && only !== 'pglite')
+      expect(templates.postgres).toMatch(/^tmpl_[0-9a-f]{16}_/);
   });
 });
 

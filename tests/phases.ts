@@ -1,7 +1,10 @@
 // `npm test`: the checks one after another — codegen up to date, lint, typecheck, vitest, Playwright —
 // each phase's time printed as it ends and a summary at the close; the first phase that fails stops
 // the run (its exit code is the run's). `npm test -- --from vitest` starts at a phase, `--only lint`
-// runs one (names as in PHASES).
+// runs one (names as in PHASES). `--changed` (npm run test:changed, the inner loop): vitest only on
+// the tests that the uncommitted changes touch (vitest --changed follows imports) and Playwright only
+// on the specs changed or importing a changed file (--only-changed); lint and typecheck keep their
+// caches in .tmp/, so they check again only what changed.
 import { spawn } from 'node:child_process';
 
 interface Phase {
@@ -17,6 +20,12 @@ const PHASES: Phase[] = [
   { name: 'vitest', command: 'npx', args: ['vitest', 'run'] },
   { name: 'playwright', command: 'npx', args: ['playwright', 'test'] },
 ];
+
+const CHANGED = process.argv.includes('--changed');
+if (CHANGED) {
+  PHASES[3].args.push('--changed', '--passWithNoTests');
+  PHASES[4].args.push('--only-changed', '--pass-with-no-tests');
+}
 
 function option(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);

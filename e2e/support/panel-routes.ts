@@ -15,3 +15,19 @@ export const menuPaths = menuOf(directory)
   .map((item) => item.to);
 /** May a user of this level open the route (pattern: '/form-brand/:id')? */
 export const mayOpen = (path: string, level: Level) => mayOpenGuard(directory.guardOf(path), level);
+
+/** The area module (areas/index.ts) a route belongs to ('catalogue'): its screens, routes or menu. */
+export function areaOf(path: string): string {
+  for (const area of areas) {
+    const forms = (area.screens ?? []).filter((s) => s.form).map((s) => `/${s.form}`);
+    const paths = [
+      ...(area.screens ?? []).map((s) => `/${s.resource}`),
+      ...forms,
+      ...forms.map((form) => `${form}/:id`),
+      ...(area.routes ?? []).map((r) => r.path),
+      ...(area.menu ?? []).flatMap((m) => [m.to, ...(m.also ?? [])]),
+    ];
+    if (paths.includes(path)) return area.name;
+  }
+  return 'outras';
+}

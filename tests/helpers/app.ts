@@ -21,10 +21,19 @@ export interface Backend {
   name: 'pglite' | 'postgres';
 }
 
-export const backends: Backend[] = [
+const allBackends: Backend[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
 ];
+
+/**
+ * The databases this run's suites use: in `npm test` one per vitest project (TEST_BACKEND, set by
+ * vitest.config.ts), so PGlite and PostgreSQL suites run side by side; both, one after the other,
+ * when TEST_BACKEND is unset (a suite run outside those projects).
+ */
+export const backends: Backend[] = process.env.TEST_BACKEND
+  ? allBackends.filter((b) => b.name === process.env.TEST_BACKEND)
+  : allBackends;
 
 export interface TestApp {
   app: FastifyInstance;
