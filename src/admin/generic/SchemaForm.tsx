@@ -7,8 +7,8 @@
 // afterSave leads (its list by default, or the form itself); below a saved record its sub-lists and
 // sections. A page that finds its record otherwise than by the id in the URL (a store's one set of
 // settings, addressed by the store) gives the id, or the values a new record is created with.
-import { Card, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
   Create,
@@ -42,13 +42,56 @@ type Values = Record<string, unknown>;
 export const screenFields = (screen: Screen | undefined, mode: Mode) =>
   (mode === 'create' ? screen?.createFields : undefined) ?? screen?.fields;
 
+/** The phone save bar's height until it is measured (react-admin's: 16 px around a 36 px button). */
+const BAR_HEIGHT = 69;
+
+/**
+ * On a phone react-admin fixes the form's toolbar to the bottom of the screen, over whatever is
+ * there: the sections under a saved record, with their own buttons. Here it behaves as a sticky bar
+ * within its form: its place at the form's end is always kept (a spacer of its height while it is
+ * pinned), and it is fixed to the bottom of the screen ("pinned") only while that place is still
+ * below the screen's bottom. So it covers only the fields it saves; once the form's end comes up it
+ * stands in its place and scrolls away with the form, never over what comes after. (CSS sticky
+ * cannot do it: the layout's content box scrolls sideways, which makes it the bar's scroll
+ * container.)
+ */
+function usePinnedBar(phone: boolean) {
+  const [end, setEnd] = useState<HTMLElement | null>(null);
+  const [pinned, setPinned] = useState(true);
+  const [height, setHeight] = useState(BAR_HEIGHT);
+  useEffect(() => {
+    if (!phone || !end || typeof IntersectionObserver === 'undefined') return;
+    const bar = end.parentElement?.querySelector('.RaToolbar-mobileToolbar');
+    const measured = Math.ceil(bar?.getBoundingClientRect().height || BAR_HEIGHT);
+    setHeight(measured);
+    // Pinned while the bar's own place (from the form's end, its height down) reaches below the screen.
+    const observer = new IntersectionObserver(
+      ([entry]) => setPinned(!entry.isIntersecting && entry.boundingClientRect.top > 0),
+      { rootMargin: `0px 0px -${measured}px 0px` },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [phone, end]);
+  return { phone, pinned: !phone || pinned, height, endRef: setEnd };
+}
+
+/** The phone's save bar once the form's end is on screen: in its place, not over the page. */
+const UNPINNED_BAR_SX = { '&.RaToolbar-mobileToolbar': { position: 'static' } } as const;
+
 /** 'Salvar' / 'Salvar Alterações' (SubmitButton says how it behaves while something is missing). */
 export function FormToolbar({ mode }: { mode: Mode }) {
   const { saving } = useSaveContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { pinned, height, endRef } = usePinnedBar(phone);
   return (
-    <Toolbar>
-      <SubmitButton busy={saving}>{mode === 'create' ? 'Salvar' : 'Salvar Alterações'}</SubmitButton>
-    </Toolbar>
+    <>
+      {/* Where the form's fields end, and the bar's place while it is pinned over the screen. */}
+      <Box ref={endRef} aria-hidden sx={{ height: 0 }} />
+      {phone && pinned ? <Box aria-hidden sx={{ height }} /> : null}
+      <Toolbar sx={pinned ? undefined : UNPINNED_BAR_SX}>
+        <SubmitButton busy={saving}>{mode === 'create' ? 'Salvar' : 'Salvar Alterações'}</SubmitButton>
+      </Toolbar>
+    </>
   );
 }
 

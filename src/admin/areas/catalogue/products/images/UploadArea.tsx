@@ -42,7 +42,8 @@ export function UploadArea({ onFiles, progress, progressLabel }: Props) {
         cursor: busy ? 'progress' : 'pointer',
       }}
     >
-      <input {...getInputProps()} data-testid="image-upload-input" />
+      {/* Named in pt-BR: unnamed, the file input was announced as 'file upload'. */}
+      <input {...getInputProps()} aria-label="Selecionar fotos do produto" data-testid="image-upload-input" />
       {busy ? (
         <Box role="status" aria-live="polite">
           <Typography sx={{ mb: 1 }}>{progressLabel}</Typography>
