@@ -15,9 +15,6 @@ const perBackend = readdirSync('tests')
   })
   .map((file) => `tests/${file}`);
 
-/** Panel tests that need a fresh module cache (see the panel projects below). */
-const PANEL_ISOLATED = ['tests/panel/product-list.test.tsx'];
-
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -56,17 +53,11 @@ export default defineConfig({
         extends: true,
         test: {
           // Panel component tests choose jsdom with a `@vitest-environment jsdom` comment. They
-          // leave no global state behind, so they share their workers' module cache (no isolation)…
+          // leave no global state behind, so they share their workers' module cache (no isolation).
           name: 'panel',
           include: ['tests/panel/**/*.test.ts', 'tests/panel/**/*.test.tsx'],
-          exclude: PANEL_ISOLATED,
           isolate: false,
         },
-      },
-      {
-        extends: true,
-        // …but these, which timed out after other files in a shared worker.
-        test: { name: 'panel-isolated', include: PANEL_ISOLATED },
       },
     ],
   },
