@@ -87,8 +87,9 @@ test.describe('no celular', () => {
 });
 
 /**
- * Every list with the floating button, on a 390 px phone: scrolled to the end, no visible action of a
- * row or card (its buttons and links) meets the button's box. Store lists as Maria, the rest
+ * Every list with the floating button, on a 390 px phone: on the first screen and scrolled to the
+ * end, no visible action of a row or card (its buttons, links, switches and inputs) meets the
+ * button's box. Store lists as Maria, the rest
  * (admin-only screens) as the administrator.
  */
 const phoneLists = screens.filter((s) => !!s.form);
@@ -98,7 +99,7 @@ const CARD_ACTIONS = [
   '[data-testid="sublist-card"]',
   'tbody tr',
 ]
-  .map((card) => `${card} button, ${card} a`)
+  .map((card) => `${card} button, ${card} a, ${card} input`)
   .join(', ');
 
 async function expectActionsClearOfFab(page: Page, path: string) {
@@ -114,8 +115,20 @@ async function expectActionsClearOfFab(page: Page, path: string) {
       .first()
       .or(main.getByText(/^(Nenhum|Nenhuma|Selecione)/).first()),
   ).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  // The first screen, as the list opens, then scrolled to the end.
+  const covered: string[] = [];
+  for (const to of ['top', 'end'] as const) {
+    if (to === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    covered.push(...(await coveredActions(page, to)));
+  }
+  expect(covered, `${path}: ações cobertas pelo botão flutuante`).toEqual([]);
+}
+
+/** The visible actions of rows and cards (buttons, links, switches, inputs) under the button's box. */
+async function coveredActions(page: Page, at: string): Promise<string[]> {
+  const button = page.locator('.MuiFab-root');
+  const main = page.locator('#main-content');
   const fabBox = (await button.boundingBox())!;
   const actions = main.locator(CARD_ACTIONS);
   const covered: string[] = [];
@@ -128,9 +141,10 @@ async function expectActionsClearOfFab(page: Page, path: string) {
       fabBox.x < box.x + box.width &&
       box.y < fabBox.y + fabBox.height &&
       fabBox.y < box.y + box.height;
-    if (overlaps) covered.push((await action.getAttribute('aria-label')) ?? (await action.innerText()));
+    if (overlaps)
+      covered.push(`${at}: ${(await action.getAttribute('aria-label')) ?? (await action.innerText())}`);
   }
-  expect(covered, `${path}: ações cobertas pelo botão flutuante`).toEqual([]);
+  return covered;
 }
 
 for (const account of [maria, admin]) {

@@ -1,14 +1,15 @@
 // The floating button of list pages that opens the matching create form (spec section 2). It floats
-// over the page, so the layout keeps room for it below the page's end: scrolled to the bottom, the
-// last row (and its edit and delete buttons) sits above the button, never under it. A list only
-// renders <CreateFab>; the room comes with it.
+// at the bottom centre of the screen: rows and cards keep their actions (edit, delete, switches) at
+// their right end, so a button in the right corner sat over them on the first screen of most lists;
+// the centre has only their text. The layout also keeps room for it below the page's end: scrolled
+// to the bottom, the pagination and the last row sit above it. A list only renders <CreateFab>; the
+// room comes with it.
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Fab, Tooltip } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Where the button sits: off the right edge, above the footer's line. */
-const FAB_RIGHT = 24;
+/** Where the button sits: centred, above the footer's line. */
 const FAB_BOTTOM = 72;
 const FAB_SIZE = 56;
 /** The footer's height at least (Footer.tsx: 32 + 20 + 16 px), which is room already. */
@@ -43,7 +44,12 @@ export function CreateFab({ to, label }: { to: string; label: string }) {
         component={Link}
         to={to}
         aria-label={label}
-        sx={{ position: 'fixed', right: FAB_RIGHT, bottom: FAB_BOTTOM, zIndex: 1200 }}
+        sx={{
+          position: 'fixed',
+          left: `calc(50% - ${FAB_SIZE / 2}px)`,
+          bottom: FAB_BOTTOM,
+          zIndex: 1200,
+        }}
       >
         <AddIcon />
       </Fab>
