@@ -57,6 +57,20 @@ const OWN_STORE_ONLY = { company_id: undefined, company: undefined };
 /** The spec's phone cards: 4 a page. */
 export const PHONE_PAGE_SIZE = 4;
 
+/** One 'label: value' line of a phone card (the generic card's, and a screen's own cards'). */
+export function CardLine({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
+      <Typography variant="body2" color="text.secondary" component="span">
+        {label}:
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
 export function EmptyList({ text = EMPTY_TEXT }: { text?: string }) {
   return (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -193,14 +207,9 @@ function RecordCard({
     );
     if (value === '' || value === null) return null;
     return (
-      <Stack key={c.source} direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
-        <Typography variant="body2" color="text.secondary" component="span">
-          {label}:
-        </Typography>
-        <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Stack>
+      <CardLine key={c.source} label={label}>
+        {value}
+      </CardLine>
     );
   };
   const body = (

@@ -34,10 +34,11 @@ import type { FacebookCatalogQuery, FacebookCatalogRow } from '../../../../share
 import type { ListMeta } from '../../../dataProvider';
 import { useDirectory } from '../../../generic/directory-context';
 import { columnFor, columnSpec } from '../../../generic/fields';
-import { EmptyList, PHONE_PAGE_SIZE, PHONE_QUERY, scrollX } from '../../../generic/SchemaList';
+import { CardLine, EmptyList, PHONE_PAGE_SIZE, PHONE_QUERY, scrollX } from '../../../generic/SchemaList';
 import { StorePicker, useChosenStore } from '../../../generic/StorePicker';
 import { useUserPermissions } from '../../../permissions';
 import { ReportDialog } from '../ReportDialog';
+import { ReportFilterForm } from '../ReportFilterForm';
 import { GenderCell, LinkCell, PriceCell, SalePriceCell } from './catalogCells';
 import { FacebookFeedUrl } from './FacebookFeedUrl';
 
@@ -89,16 +90,7 @@ export default function FacebookCatalogPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
-        <Stack
-          component="form"
-          spacing={2}
-          aria-label="Filtros do relatório"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            generate();
-          }}
-        >
+        <ReportFilterForm onGenerate={generate}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             {admin ? <StorePicker value={store} onChange={chooseStore} required /> : null}
             <TextField
@@ -135,7 +127,7 @@ export default function FacebookCatalogPage() {
               {GENERATE}
             </Button>
           </Stack>
-        </Stack>
+        </ReportFilterForm>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           O relatório abre em tela cheia, com os produtos do catálogo como o Facebook os recebe.
         </Typography>
@@ -232,14 +224,9 @@ function CatalogCard() {
         {lines
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
-            <Stack key={label} direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
-              <Typography variant="body2" color="text.secondary" component="span">
-                {label}:
-              </Typography>
-              <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Stack>
+            <CardLine key={label} label={label}>
+              {value}
+            </CardLine>
           ))}
       </CardContent>
     </Card>

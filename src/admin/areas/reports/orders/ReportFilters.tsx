@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import type { BuyStatus } from '../../../../shared/calls';
 import { StorePicker } from '../../../generic/StorePicker';
+import { ReportFilterForm } from '../ReportFilterForm';
 import { statusLabel } from '../../../../shared/order-status';
 import { GENERATE, type ReportDraft, STATUS_OPTIONS } from './model';
 
@@ -60,16 +61,7 @@ export function ReportFilters({
     />
   );
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      aria-label="Filtros do relatório"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onGenerate();
-      }}
-    >
+    <ReportFilterForm onGenerate={onGenerate}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {admin && (
           <Stack sx={{ width: { xs: '100%', sm: 280 } }}>
@@ -151,6 +143,6 @@ export function ReportFilters({
           {GENERATE}
         </Button>
       </Stack>
-    </Stack>
+    </ReportFilterForm>
   );
 }
