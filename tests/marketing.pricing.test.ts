@@ -167,3 +167,98 @@ describe('the rule table (units 100, 100, 50, 30, 30, 30, 8; 10 %)', () => {
     expect(r).toMatchObject({ subtotal: '0.00', discount: '0.00', applies: true });
   });
 });
+
+describe('against a unit-by-unit reference (500 seeded carts)', () => {
+  /** mulberry32: the same carts every run. */
+  function seeded(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let x = Math.imul(a ^ (a >>> 15), 1 | a);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** The README's table read literally: every unit on its own, sorted, the first ones taken. */
+  function reference(coupon: PricingCoupon, catalogue: Map<number, PricingProduct>, items: typeof cart) {
+    const lines = new Map<number, number>();
+    for (const i of items) lines.set(i.product_id, (lines.get(i.product_id) ?? 0) + i.amount);
+    const units: Array<{ id: number; price: number; line: number }> = [];
+    [...lines].forEach(([id, amount], line) => {
+      const p = catalogue.get(id)!;
+      const ok =
+        (coupon.category_id == null || p.category_id === coupon.category_id) &&
+        !(coupon.remove_sale && p.on_sale);
+      const price = Math.max(
+        0,
+        Math.round(Number(p.price) * 100) - Math.round(Number(p.promotion_discount ?? 0) * 100),
+      );
+      if (ok) for (let u = 0; u < amount; u++) units.push({ id, price, line });
+    });
+    const q = units.length;
+    const n = Math.max(1, coupon.rule_type ? (coupon.rule_products_amount ?? 1) : 1);
+    if (!q || q < n) return { base: 0, taken: {} as Record<number, number> };
+    const cheap = coupon.rule_apply_to === 'cheap';
+    units.sort((a, b) =>
+      a.price === b.price ? a.line - b.line : cheap ? a.price - b.price : b.price - a.price,
+    );
+    const k = coupon.rule_type === 'each' ? Math.floor(q / n) : 1;
+    const all = !coupon.rule_apply_to || coupon.rule_apply_to === 'all';
+    const count = !all ? k : coupon.rule_type === 'each' ? k * n : q;
+    const chosen = units.slice(0, count);
+    const taken: Record<number, number> = {};
+    for (const u of chosen) taken[u.id] = (taken[u.id] ?? 0) + 1;
+    return { base: chosen.reduce((s, u) => s + u.price, 0), taken };
+  }
+
+  it('takes the same units and the same discount', () => {
+    const random = seeded(7);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    for (let i = 0; i < 500; i++) {
+      const catalogue = new Map<number, PricingProduct>();
+      for (let id = 1; id <= 6; id++) {
+        const price = (Math.floor(random() * 5000) / 100).toFixed(2);
+        const onSale = random() < 0.3;
+        catalogue.set(
+          id,
+          product(id, price, {
+            category_id: 1 + Math.floor(random() * 2),
+            on_sale: onSale,
+            promotion_discount: onSale ? pick(['0.50', '1.00', '60.00']) : null,
+          }),
+        );
+      }
+      const coupon: PricingCoupon = {
+        ...base,
+        discount_rate: pick(['0', '5', '12.5', '33.33', '100']),
+        discount_value: pick(['0.00', '0.01', '9.99', '500.00']),
+        category_id: random() < 0.3 ? 1 : null,
+        remove_sale: random() < 0.3,
+        rule_type: pick([null, 'from', 'each']),
+        rule_products_amount: pick([null, 0, 1, 2, 3, 5, 10]),
+        rule_apply_to: pick([null, 'all', 'expensive', 'cheap']),
+      };
+      const items = Array.from({ length: 1 + Math.floor(random() * 6) }, () => ({
+        product_id: 1 + Math.floor(random() * 6),
+        amount: 1 + Math.floor(random() * 8),
+      }));
+      const r = priceCart(coupon, catalogue, items, now);
+      const ref = reference(coupon, catalogue, items);
+      const label = JSON.stringify({ coupon, items, r });
+      expect(r.discounted_subtotal, label).toBe(decimalOf(BigInt(ref.base)));
+      expect(
+        Object.fromEntries(
+          r.eligible.filter((e) => e.discounted_units).map((e) => [e.product_id, e.discounted_units]),
+        ),
+        label,
+      ).toEqual(ref.taken);
+      const rate = centsOf(coupon.discount_rate);
+      const value = centsOf(coupon.discount_value);
+      const b = BigInt(ref.base);
+      const expected = rate > 0n ? (b * rate * 2n + 10_000n) / 20_000n : value < b ? value : b;
+      expect(r.discount, label).toBe(decimalOf(r.applies ? expected : 0n));
+      expect(r.discount, label).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+});
