@@ -36,6 +36,8 @@ const priced = {
   ],
 };
 
+let rerenderWith: (record: Row) => void = () => undefined;
+
 function renderPanel(simulate: Answer, record: Row = { id: 31, code: 'VERAO10', company_id: 7 }) {
   const calls = fakeFetch({
     '/product/paginate-index': (body) => {
@@ -45,16 +47,18 @@ function renderPanel(simulate: Answer, record: Row = { id: 31, code: 'VERAO10', 
     },
     '/discount-cupons/simulate': simulate,
   });
-  render(
+  const tree = (value: Row) => (
     <MemoryRouter>
       <TestAdmin dataProvider={dataProvider} authProvider={authAs(true)} i18nProvider={i18nProvider}>
-        <RecordContextProvider value={record}>
+        <RecordContextProvider value={value}>
           <SimulatePanel />
         </RecordContextProvider>
         <Notification />
       </TestAdmin>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(tree(record));
+  rerenderWith = (value) => rerender(tree(value));
   return calls;
 }
 
@@ -148,6 +152,16 @@ describe('coupon simulation panel', () => {
     await user.type(amount, '1');
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     expect(await within(first).findByText('Produto não encontrado na loja do cupom.')).toBeTruthy();
+  });
+
+  it('clears a result once the coupon is saved again', async () => {
+    renderPanel([200, priced], { id: 31, company_id: 7, updated_at: '2026-11-26T10:00:00Z' });
+    const user = userEvent.setup();
+    await pickProduct(user, 1, 'calça', 'Calça Jeans');
+    await user.click(screen.getByRole('button', { name: 'Simular' }));
+    expect(await screen.findByText('O cupom se aplica a este carrinho.')).toBeTruthy();
+    rerenderWith({ id: 31, company_id: 7, updated_at: '2026-11-26T10:05:00Z' });
+    await waitFor(() => expect(screen.queryByText('O cupom se aplica a este carrinho.')).toBeNull());
   });
 
   it('removes a line, but never the last one', async () => {

@@ -18,7 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Form, minValue, NumberInput, required, useRecordContext, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { entities } from '../../../../generated/registry';
@@ -203,6 +203,9 @@ export default function SimulatePanel() {
   const record = useRecordContext();
   const tell = useNotifyError();
   const { mutateAsync, data, reset } = useCallMutation('couponSimulate');
+  // A result priced with the coupon as it was is cleared once the coupon is saved again.
+  const version = `${record?.id}:${String(record?.updated_at ?? '')}`;
+  useEffect(() => reset(), [version, reset]);
   if (!record?.id) return null;
   const defaults: CartValues = { company_id: record.company_id, items: [emptyLine()] };
   const simulate = async (values: Record<string, unknown>) => {
