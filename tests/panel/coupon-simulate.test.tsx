@@ -80,12 +80,12 @@ describe('coupon simulation panel', () => {
     const calls = renderPanel([200, priced]);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Simular' })).toBeTruthy();
-    const first = await pickProduct(user, 1, 'camiseta', 'Camiseta Azul (CA-1)');
+    const first = await pickProduct(user, 1, 'cam', 'Camiseta Azul (CA-1)');
     const amount = within(first).getByRole('spinbutton', { name: /Quantidade/ });
     await user.clear(amount);
     await user.type(amount, '2');
     await user.click(screen.getByRole('button', { name: 'Adicionar produto' }));
-    await pickProduct(user, 2, 'calça', 'Calça Jeans');
+    await pickProduct(user, 2, 'cal', 'Calça Jeans');
     // The search asked for the coupon's store's products.
     expect(calls.find((c) => c.path === '/product/paginate-index')?.body).toMatchObject({ company: 7 });
 
@@ -121,7 +121,7 @@ describe('coupon simulation panel', () => {
       { ...priced, applies: false, reason: 'Cupom expirado.', discount: '0.00', discounted_subtotal: '0.00' },
     ]);
     const user = userEvent.setup();
-    await pickProduct(user, 1, 'calça', 'Calça Jeans');
+    await pickProduct(user, 1, 'cal', 'Calça Jeans');
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     expect(await screen.findByText('Cupom expirado.')).toBeTruthy();
     expect(screen.getByTestId('simulate-discount').textContent).toBe('R$ 0,00');
@@ -140,7 +140,7 @@ describe('coupon simulation panel', () => {
     expect(await screen.findByText(/obrigatório/i)).toBeTruthy();
     expect(calls.some((c) => c.path === '/discount-cupons/simulate')).toBe(false);
 
-    const first = await pickProduct(user, 1, 'camiseta', 'Camiseta Azul (CA-1)');
+    const first = await pickProduct(user, 1, 'cam', 'Camiseta Azul (CA-1)');
     const amount = within(first).getByRole('spinbutton', { name: /Quantidade/ });
     await user.clear(amount);
     await user.type(amount, '0');
@@ -157,7 +157,7 @@ describe('coupon simulation panel', () => {
   it('clears a result once the coupon is saved again', async () => {
     renderPanel([200, priced], { id: 31, company_id: 7, updated_at: '2026-11-26T10:00:00Z' });
     const user = userEvent.setup();
-    await pickProduct(user, 1, 'calça', 'Calça Jeans');
+    await pickProduct(user, 1, 'cal', 'Calça Jeans');
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     expect(await screen.findByText('O cupom se aplica a este carrinho.')).toBeTruthy();
     rerenderWith({ id: 31, company_id: 7, updated_at: '2026-11-26T10:05:00Z' });
