@@ -171,7 +171,9 @@ describe.each(backends)('abandoned carts on $name', (backend) => {
   it('someone else’s cart answers 409 with who took it; the mark can be undone', async () => {
     const taken = await t.post('/abandoned-carts/contacted', { id: carts.ana, contacted: true }, userA2);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toMatch(/^Este carrinho já foi contatado por a em \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
+    expect(taken.json().message).toMatch(
+      /^Este carrinho já foi contatado por a em \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+    );
     expect((await stored(carts.ana)).contacted_by).toBe(w.userAId);
 
     // Marking one's own again changes nothing.
@@ -253,6 +255,8 @@ describe.each(backends)('abandoned carts on $name', (backend) => {
 
   it('needs a session', async () => {
     expect((await list({}, '')).statusCode).toBe(401);
-    expect((await t.post('/abandoned-carts/contacted', { id: carts.bia, contacted: true })).statusCode).toBe(401);
+    expect((await t.post('/abandoned-carts/contacted', { id: carts.bia, contacted: true })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -11,7 +11,15 @@ export function whatsappLink(phone: unknown, message: string): string | null {
 }
 
 /** The chat's icon link, named 'WhatsApp de {name}'; nothing without a phone. */
-export function WhatsAppButton({ phone, name, text }: { phone: unknown; name?: string | null; text: string }) {
+export function WhatsAppButton({
+  phone,
+  name,
+  text,
+}: {
+  phone: unknown;
+  name?: string | null;
+  text: string;
+}) {
   const href = whatsappLink(phone, text);
   if (!href) return null;
   return (

@@ -90,7 +90,9 @@ function selectRows(query: ReturnType<typeof cartsQuery>) {
         .whereRef('i.company_id', '=', 't.company_id')
         .whereRef('i.buy_id', '=', 't.id')
         .select(
-          sql<AbandonedCartRow['items']>`coalesce(json_agg(json_build_object('name', i.name, 'amount', i.amount) order by i.id), '[]'::json)`.as(
+          sql<
+            AbandonedCartRow['items']
+          >`coalesce(json_agg(json_build_object('name', i.name, 'amount', i.amount) order by i.id), '[]'::json)`.as(
             'items',
           ),
         )
@@ -119,8 +121,7 @@ export async function listAbandonedCarts(scope: Scope, body: unknown): Promise<P
   const order = p.ordenate_type ? ((p.ordenate_type as string).toLowerCase() as 'asc' | 'desc') : 'desc';
   // A store user's handle is limited to its store whatever it sends.
   let query = cartsQuery(scope, scope.own ?? (p.company_id as number | undefined));
-  if (p.contacted !== undefined)
-    query = query.where('t.contacted_at', p.contacted ? 'is not' : 'is', null);
+  if (p.contacted !== undefined) query = query.where('t.contacted_at', p.contacted ? 'is not' : 'is', null);
   const q = p.q as string | undefined;
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -179,7 +180,9 @@ export async function markContacted(scope: Scope, body: unknown): Promise<Abando
       ? { contacted_at: null, contacted_by: null }
       : undefined;
   if (changes) await scope.db.updateTable('buy').set(changes).where('id', '=', cart.id).execute();
-  const row = await selectRows(cartsQuery(scope, undefined).where('t.id', '=', cart.id)).executeTakeFirstOrThrow();
+  const row = await selectRows(
+    cartsQuery(scope, undefined).where('t.id', '=', cart.id),
+  ).executeTakeFirstOrThrow();
   return toRow(row);
 }
 

@@ -56,7 +56,9 @@ export interface AbandonedCartContacted {
   contacted: boolean;
 }
 
-export const abandonedCarts = defineCall<AbandonedCartQuery, Page<AbandonedCartRow>>('/abandoned-carts/index');
+export const abandonedCarts = defineCall<AbandonedCartQuery, Page<AbandonedCartRow>>(
+  '/abandoned-carts/index',
+);
 export const abandonedCartContacted = defineCall<AbandonedCartContacted, AbandonedCartRow>(
   '/abandoned-carts/contacted',
 );
