@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { Api, type Row } from './support/api';
+import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
 const CARDS: Array<[string, string]> = [
@@ -155,6 +156,11 @@ test.describe('no celular', () => {
     hasTouch: true,
   });
 
+  /** axe on the phone layout (visits.spec.ts checks these screens on a desktop). */
+  const axeClean = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    expect(describeViolations(blocking(await runAxe(page)))).toEqual([]);
+  };
   const noSideScroll = async (page: Page) =>
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -167,6 +173,7 @@ test.describe('no celular', () => {
     expect(new Set(boxes.map((b) => Math.round(b!.x))).size, 'uma coluna').toBe(1);
     for (const b of boxes) expect(b!.x + b!.width).toBeLessThanOrEqual(390);
     await noSideScroll(page);
+    await axeClean(page);
 
     await page.goto('/abandoned-carts');
     await expect(page.getByRole('heading', { level: 1, name: 'Recuperar Carrinhos' })).toBeVisible();
@@ -175,5 +182,6 @@ test.describe('no celular', () => {
     await expect(card.getByRole('link', { name: /^WhatsApp de / })).toBeVisible();
     await expect(card.getByRole('button', { name: /como contatado$/ })).toBeVisible();
     await noSideScroll(page);
+    await axeClean(page);
   });
 });

@@ -10,7 +10,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDirectory } from '../../../generic/directory-context';
@@ -77,45 +77,61 @@ export const HUB_CARDS: HubCard[] = [
   },
 ];
 
+/**
+ * One card: its title is the link (so the link's name is the text it shows), stretched over the
+ * whole card, so a click anywhere on it follows the link; the line below describes it.
+ */
 function HubCardLink({ card }: { card: HubCard }) {
   const Icon = card.icon;
-  const id = `hub-${card.to.slice(1)}`;
+  const textId = `hub-${card.to.slice(1)}-text`;
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex' }}>
-      <CardActionArea
-        component={Link}
-        to={card.to}
-        // The link is named by the card's title; its line describes it.
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        sx={{ p: 2, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start' }}
-      >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <Icon />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={`${id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        p: 2,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 48,
+            height: 48,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            <MuiLink
+              component={Link}
+              to={card.to}
+              aria-describedby={textId}
+              underline="hover"
+              color="inherit"
+              sx={{
+                '&::after': { content: '""', position: 'absolute', inset: 0 },
+                '&:focus-visible': { outline: 'none' },
+              }}
+            >
               {card.title}
-            </Typography>
-            <Typography id={`${id}-text`} variant="body2" color="text.secondary">
-              {card.description}
-            </Typography>
-          </Box>
-        </Stack>
-      </CardActionArea>
+            </MuiLink>
+          </Typography>
+          <Typography id={textId} variant="body2" color="text.secondary">
+            {card.description}
+          </Typography>
+        </Box>
+      </Stack>
     </Card>
   );
 }
