@@ -102,7 +102,7 @@ test.describe('recuperar carrinhos', () => {
     const text = new URL(href!).searchParams.get('text');
     expect(text).toBe(`Oi ${cart.people_name}! Cupom BEMVINDO10`);
 
-    await row.getByRole('button', { name: `Marcar ${cart.people_name} como contatado` }).click();
+    await row.getByRole('button', { name: `Marcar contatado: ${cart.people_name}` }).click();
     await expect(page.getByText('Carrinho marcado como contatado.')).toBeVisible();
     await expect(cartRow(page, cart.id)).toHaveCount(0);
 
@@ -180,7 +180,7 @@ test.describe('no celular', () => {
     const card = page.getByTestId('record-card').first();
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /^WhatsApp de / })).toBeVisible();
-    await expect(card.getByRole('button', { name: /como contatado$/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Marcar contatado: / })).toBeVisible();
     await noSideScroll(page);
     await axeClean(page);
   });

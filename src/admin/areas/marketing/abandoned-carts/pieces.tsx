@@ -4,7 +4,14 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { type RaRecord, useGetList, useListContext, useNotify, useRecordContext } from 'react-admin';
+import {
+  HttpError,
+  type RaRecord,
+  useGetList,
+  useListContext,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
 import type { AbandonedCartRow } from '../../../../shared/calls';
 import { formatDate, timeAgo } from '../../../../shared/time';
 import { ALL_ROWS } from '../../../dataProvider';
@@ -154,9 +161,12 @@ export function ContactedAction() {
       {
         onSuccess: () =>
           notify(contacted ? UNMARKED : MARKED, { type: 'success', autoHideDuration: TOAST_MS }),
-        // Someone else took the cart (409), or it is no longer abandoned: say so, show what is now.
+        // Someone else took the cart (409: who and when, as the server words it), or it is no longer
+        // abandoned: say so, and show the list as it is now.
         onError: (error) => {
-          tell(error);
+          const taken = error instanceof HttpError && error.status === 409 ? error.body?.message : undefined;
+          if (taken) notify(String(taken), { type: 'warning', autoHideDuration: TOAST_MS });
+          else tell(error);
           void refetch();
         },
       },
@@ -167,14 +177,14 @@ export function ContactedAction() {
       variant={contacted ? 'text' : 'outlined'}
       startIcon={contacted ? <UndoIcon /> : <CheckCircleOutlineIcon />}
       disabled={isPending}
-      aria-label={contacted ? `Desfazer contato com ${name}` : `Marcar ${name} como contatado`}
+      aria-label={contacted ? `Desfazer contato com ${name}` : `Marcar contatado: ${name}`}
       onClick={(e) => {
         e.stopPropagation();
         toggle();
       }}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {contacted ? 'Desfazer' : 'Contatado'}
+      {contacted ? 'Desfazer' : 'Marcar contatado'}
     </Button>
   );
 }
