@@ -4,7 +4,7 @@
 // - its title in the top bar (the spec's where it gives one) and as a level-1 heading, never the
 //   bare app title, a blank screen, the 404 page ('Página não encontrada'), a crash or a redirect;
 // - real content: a form's save button ('Salvar' to create, 'Salvar Alterações' to edit), else a
-//   table, a form, a field or a selector;
+//   table, a form, a field or a selector (a hub of links, /marketing: its links);
 // - the browser tab's title: '<title> · Painel Lojista';
 // - axe-core: no critical or serious violation (each listed with its rule and elements).
 // On a phone, the screens whose layout differs (cards, the drawer menu) get axe, and the title
@@ -45,6 +45,9 @@ const PHONE_ROUTES = [
   '/form-product/:id',
   '/detailOrder/:id',
 ];
+
+/** Pages made of links to other screens (the marketing hub's cards), whose real content is links. */
+const HUBS = ['/marketing'];
 
 /** Screens whose top bar must show the whole title on a phone, and the title. */
 const PHONE_TITLES: Record<string, string> = {
@@ -184,11 +187,13 @@ async function expectScreenContent(page: Page, path: string, title: string, acco
     });
     return expect(save).toBeVisible();
   }
-  const controls = main
+  let controls = main
     .getByRole('table')
     .or(main.locator('form'))
     .or(main.getByRole('textbox'))
     .or(main.getByRole('combobox'));
+  // A hub is a page of links to other screens (the marketing hub's cards): its links are its content.
+  if (HUBS.includes(path)) controls = controls.or(main.getByRole('link'));
   await expect(controls.first()).toBeVisible();
 }
 

@@ -109,6 +109,8 @@ export interface BuyTable {
   transshipment: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   printed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   consumer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  contacted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  contacted_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

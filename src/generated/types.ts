@@ -631,6 +631,8 @@ export interface Buy {
   transshipment: string | null;
   printed_at: string | null;
   consumer_id: number | null;
+  contacted_at: string | null;
+  contacted_by: number | null;
   company_name?: string | null;
   /**
    * Criado em

@@ -147,3 +147,24 @@ export function formatTime(value: unknown, timeZone: string = STORE_TIME_ZONE): 
   const at = typeof value === 'string' || value instanceof Date ? instantOf(value) : undefined;
   return at ? format(at, 'HH:mm', { in: tz(timeZone) }) : '';
 }
+
+/**
+ * How long ago an instant was, in pt-BR words: 'agora', 'há 5 minutos', 'há 1 hora', 'há 3 dias',
+ * 'há 2 meses', 'há 1 ano' (whole units, rounded down); '' when it is not an instant.
+ */
+export function timeAgo(value: unknown, now: Date | number = Date.now()): string {
+  const at = typeof value === 'string' || value instanceof Date ? instantOf(value) : undefined;
+  if (!at) return '';
+  const minutes = Math.floor((new Date(now).getTime() - at.getTime()) / 60_000);
+  if (minutes < 1) return 'agora';
+  const units: Array<[number, string, string]> = [
+    [525_600, 'ano', 'anos'],
+    [43_200, 'mês', 'meses'],
+    [1_440, 'dia', 'dias'],
+    [60, 'hora', 'horas'],
+    [1, 'minuto', 'minutos'],
+  ];
+  const [size, one, many] = units.find(([size]) => minutes >= size)!;
+  const n = Math.floor(minutes / size);
+  return `há ${n} ${n === 1 ? one : many}`;
+}

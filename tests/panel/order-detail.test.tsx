@@ -83,6 +83,8 @@ function order(status: OrderDetail['order']['status'], over: Partial<OrderDetail
       transshipment: null,
       printed_at: null,
       consumer_id: null,
+      contacted_at: null,
+      contacted_by: null,
       recording: true,
       created_at: stamp,
       updated_at: stamp,

@@ -1,10 +1,11 @@
-// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing.
+// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned carts.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { calls } from '../../shared/calls/index.js';
 import type { JsonSchema } from '../../shared/entity.js';
 import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
+import { registerAbandonedCartRoutes } from './abandoned-carts.js';
 import { registerCouponRoutes } from './coupons.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 
@@ -87,4 +88,5 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
   postCall(app, calls.couponSimulate, { config: { transaction: false }, schema: simulateDocs }, (r) =>
     simulateCoupon(r.scope, r.body),
   );
+  registerAbandonedCartRoutes(app);
 }

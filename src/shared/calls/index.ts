@@ -2,6 +2,7 @@
 // named method per entry of `calls` (dataProvider.cepLookup({cep})); the server route answering a
 // call types its Body and Reply from the same entry. Adding a call is one declaration in its
 // area's file (only calls may be exported there as values).
+import * as abandonedCarts from './abandoned-carts.js';
 import * as catalogue from './catalogue.js';
 import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
@@ -14,6 +15,7 @@ import * as reports from './reports.js';
 import type { Call } from './define.js';
 
 export const calls = {
+  ...abandonedCarts,
   ...catalogue,
   ...dashboard,
   ...delivery,
@@ -31,6 +33,7 @@ export type CallName = keyof Calls;
 const _onlyCalls: Record<CallName, Call> = calls;
 
 export * as authCalls from './auth.js';
+export type * from './abandoned-carts.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './delivery.js';

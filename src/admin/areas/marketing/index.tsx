@@ -1,7 +1,11 @@
 // The marketing area: coupons, the marketing hub and its targets, built by a later issue ('Em breve'
 // in the menu until then). Birthdays, a hub target, are the people area's; the Facebook and Google
 // services' tokens are the settings area's integrations. See generic/area.ts.
+import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
+
+const MarketingHub = lazy(() => import('./hub/MarketingHub'));
+const AbandonedCarts = lazy(() => import('./abandoned-carts/AbandonedCartsPage'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',
@@ -9,8 +13,8 @@ export const marketingArea: AreaModule = {
     { path: '/coupon', title: 'Cupons' },
     { path: '/form-coupon', title: 'Cupom' },
     { path: '/form-coupon/:id', title: 'Cupom' },
-    { path: '/marketing', title: 'Marketing' },
-    { path: '/abandoned-carts', title: 'Recuperar Carrinhos' },
+    { path: '/marketing', title: 'Marketing', element: <MarketingHub /> },
+    { path: '/abandoned-carts', title: 'Recuperar Carrinhos', element: <AbandonedCarts /> },
     { path: '/email-campaign', title: 'Compre Junto' },
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
     { path: '/campaign-analytics', title: 'Desempenho' },

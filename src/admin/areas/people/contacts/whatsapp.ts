@@ -1,6 +1,5 @@
 // WhatsApp messages of contacts and birthdays: the message variables {nome_cliente} /
-// {email_cliente} and the wa.me deep link (the phone formats are in src/shared/br-formats.ts).
-import { whatsappNumber } from '../../../../shared/br-formats';
+// {email_cliente}; the wa.me deep link is the generic layer's (generic/WhatsAppLink.tsx).
 
 /** The default message of the contact and birthday screens (spec section 9). */
 export const DEFAULT_MESSAGE = 'Olá, {nome_cliente}!';
@@ -16,8 +15,4 @@ export function fillMessage(template: string, who: MessageTarget): string {
   return template.replaceAll('{nome_cliente}', who.name ?? '').replaceAll('{email_cliente}', who.email ?? '');
 }
 
-/** https://wa.me/55<digits>?text=<message>, or null when the contact has no phone. */
-export function whatsappLink(phone: unknown, message: string): string | null {
-  const number = whatsappNumber(phone);
-  return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null;
-}
+export { whatsappLink } from '../../../generic/WhatsAppLink';
