@@ -8,7 +8,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './panel-admin';
-import { SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
+import { formPayload, SchemaCreate, SchemaEdit } from '../../src/admin/generic/SchemaForm';
+import { entities } from '../../src/generated/registry';
 import { fakeFetch, type Row } from '../helpers/panel-fetch';
 import { inResource, renderRoutes, STORE_USER } from './generic-harness';
 
@@ -235,5 +236,16 @@ describe('coupon form', { timeout: 60_000 }, () => {
     const body = sent(calls, '/discount-cupons/update')[0].body;
     expect(new Date(String(body.init_date)).toISOString()).toBe('2025-12-01T11:00:00.000Z');
     expect(body.expire_date).toBe('2025-12-25T23:30:00-03:00');
+  });
+
+  it('sends a dropdown left out while it waits for its parent as null (generic formPayload)', () => {
+    const { definition_id, category_id } = entities.coupon.properties;
+    const fields = [definition_id, category_id];
+    // A disabled input is not in the form's values.
+    expect(formPayload(fields, { definition_id: null }, 'edit')).toEqual({
+      definition_id: null,
+      category_id: null,
+    });
+    expect(formPayload(fields, { definition_id: 1 }, 'edit')).toEqual({ definition_id: 1 });
   });
 });
