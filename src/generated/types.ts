@@ -965,11 +965,11 @@ export interface Coupon {
    */
   code: string;
   /**
-   * Taxa
+   * Taxa. Percent off; 0 when the coupon takes a value off instead (never both above 0).
    */
   discount_rate: number;
   /**
-   * Valor
+   * Valor. Amount off; 0 when the coupon takes a percent off instead (never both above 0).
    */
   discount_value: string;
   init_date: string | null;
@@ -988,7 +988,7 @@ export interface Coupon {
   product_group_id: number | null;
   product_group_rule: (0 | 1) | null;
   rule_type: ('from' | 'each') | null;
-  rule_products_amount: number | null;
+  rule_products_amount: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10) | null;
   rule_apply_to: ('all' | 'expensive' | 'cheap') | null;
   company_name?: string | null;
   /**

@@ -9,7 +9,9 @@
  * Inputs. Some take an argument after a colon:
  * - `mask:(##) #####-####`: any pattern, '#' one character;
  * - `checkboxes:m=Masculino,f=Feminino`: a text of one letter per ticked option;
- * - `document:company` / `registry:company`: CPF or CNPJ / RG or I. Estadual, by the named switch.
+ * - `document:company` / `registry:company`: CPF or CNPJ / RG or I. Estadual, by the named switch;
+ * - `datetime-zone:America/Bahia`: a date-time shown and typed on that zone's clock (coupon dates),
+ *   whatever the browser's zone.
  */
 export const WIDGETS = [
   'textarea',
@@ -22,6 +24,7 @@ export const WIDGETS = [
   'cep',
   'document',
   'registry',
+  'datetime-zone',
   'product-search',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
@@ -100,6 +103,7 @@ export const WIDGET_FIELDS: Record<WidgetName, readonly FieldKind[]> = {
   cep: ['string'],
   document: ['string'],
   registry: ['string'],
+  'datetime-zone': ['date-time'],
   'product-search': ['reference'],
 };
 

@@ -139,7 +139,10 @@ function SwitchCell({ record, source, p, column }: CellProps) {
   const notify = useNotify();
   const [value, setValue] = useState<boolean | null>(null);
   const checked = value ?? !!record[source];
-  const name = String(record.name ?? record.fantasy_name ?? record.id);
+  const { modelOf } = useDirectory();
+  // The switch names its record as dropdowns do ('Ativo: VERAO10' for a coupon, by its code).
+  const named = record[representationOf(modelOf(resource)?.name ?? '')];
+  const name = String(named ?? record.name ?? record.fantasy_name ?? record.id);
   const toggle = (next: boolean) => {
     setValue(next);
     update(

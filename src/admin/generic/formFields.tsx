@@ -3,14 +3,16 @@
 // (a field hidden by its condition as null, a blank password kept). Used by the generic form and the
 // sub-lists' dialogs.
 import { Box, Divider, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import type { FieldWidth } from '../../shared/panel-hints';
+import { dependenciesOf } from './dependencies';
 import { InputFor, isShown } from './inputs';
 import type { Mode, Screen } from './screen';
 
 export type { Mode };
 type Values = Record<string, unknown>;
+const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
  * Writable fields of a form, in order. The active switch only in edit; the store (company_id)
@@ -41,13 +43,20 @@ export function defaultValuesOf(fields: PropertyModel[]): Values {
 
 /**
  * What a form sends: its own fields only (what the record carries besides, such as joined names,
- * stays out), a field hidden by its condition as null, and in edit a blank password or credential
+ * stays out), a field hidden by its condition as null, a dropdown waiting for its parent as null,
+ * and in edit a blank password or credential
  * left out, so the stored one stays.
  */
 export function formPayload(fields: PropertyModel[], values: Values, mode: Mode): Values {
   const out: Values = {};
   for (const p of fields) {
-    if (!(p.name in values)) continue;
+    if (!(p.name in values)) {
+      // A dropdown waiting for the field it follows (a category with no segment) is disabled, and
+      // the form leaves disabled inputs out: it is empty, and sent so, or clearing a saved record's
+      // segment would keep its old category.
+      if (p.ref && dependenciesOf(p, fields).some((d) => blank(values[d.on]))) out[p.name] = null;
+      continue;
+    }
     const value = values[p.name];
     if (!isShown(p, values)) out[p.name] = null;
     else if ((p.hash || p.secret) && (value === '' || value === null || value === undefined)) {
@@ -87,7 +96,11 @@ export function sectionsOf(
   return sections;
 }
 
-/** The inputs of a form in their sections and widths (a phone: one per row). */
+/**
+ * The inputs of a form in their sections and widths (a phone: one per row); a field the screen's
+ * form slots give an input of their own shows that piece in its place, and a section they end with a
+ * piece shows it under the section's inputs.
+ */
 export function FormFields({
   fields,
   mode,
@@ -106,39 +119,63 @@ export function FormFields({
   /** Fields whose value the page sets (the store a page is addressed by): shown, not editable. */
   fixed?: string[];
 }) {
+  const pieces = screen?.formSlots?.inputs ?? {};
+  const ends = screen?.formSlots?.sectionEnd ?? {};
   return (
     <Box sx={{ width: '100%' }}>
-      {sectionsOf(fields, screen).map((section, i) => (
-        <Fragment key={section.title ?? i}>
-          {section.title ? (
-            <>
-              {i > 0 ? <Divider sx={{ my: 1 }} /> : null}
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                {section.title}
-              </Typography>
-            </>
-          ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', columnGap: 2 }}>
-            {section.fields.map((p) => (
-              <Box key={p.name} sx={{ gridColumn: { xs: 'span 6', md: `span ${SPAN[p.width ?? 'full']}` } }}>
-                <InputFor
-                  p={p}
-                  form={fields}
-                  mode={mode}
-                  // An admin must say which store a record belongs to; it cannot move to another later.
-                  required={tenant && p.name === 'company_id' ? true : undefined}
-                  readOnly={
-                    readOnly ||
-                    (tenant && mode === 'edit' && p.name === 'company_id') ||
-                    fixed?.includes(p.name) ||
-                    undefined
-                  }
-                />
-              </Box>
-            ))}
-          </Box>
-        </Fragment>
-      ))}
+      {sectionsOf(fields, screen).map((section, i) => {
+        const End = section.title ? ends[section.title] : undefined;
+        return (
+          <Fragment key={section.title ?? i}>
+            {section.title ? (
+              <>
+                {i > 0 ? <Divider sx={{ my: 1 }} /> : null}
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                  {section.title}
+                </Typography>
+              </>
+            ) : null}
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', columnGap: 2 }}>
+              {section.fields.map((p) => {
+                const Piece = pieces[p.name];
+                if (Piece === null) return null;
+                return (
+                  <Box
+                    key={p.name}
+                    sx={{ gridColumn: { xs: 'span 6', md: `span ${SPAN[p.width ?? 'full']}` } }}
+                  >
+                    {Piece ? (
+                      // An area's piece may load lazily, with its screen: only its own place waits.
+                      <Suspense fallback={null}>
+                        <Piece mode={mode} fields={fields} />
+                      </Suspense>
+                    ) : (
+                      <InputFor
+                        p={p}
+                        form={fields}
+                        mode={mode}
+                        // An admin must say which store a record belongs to; it cannot move to another later.
+                        required={tenant && p.name === 'company_id' ? true : undefined}
+                        readOnly={
+                          readOnly ||
+                          (tenant && mode === 'edit' && p.name === 'company_id') ||
+                          fixed?.includes(p.name) ||
+                          undefined
+                        }
+                      />
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+            {End ? (
+              <Suspense fallback={null}>
+                <End mode={mode} fields={fields} />
+              </Suspense>
+            ) : null}
+          </Fragment>
+        );
+      })}
     </Box>
   );
 }

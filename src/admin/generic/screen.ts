@@ -9,6 +9,7 @@ import type { EntityName } from '../../generated/registry';
 import type { Call, ListCallName } from '../dataProvider';
 import type { DisplayName } from '../../shared/panel-hints';
 import type { Level } from '../../shared/policy';
+import type { PropertyModel } from '../../shared/entity';
 import type { RecordNoun } from './toasts';
 
 export type { Call };
@@ -116,6 +117,28 @@ export interface ListSlots {
   rows?: ComponentType<{ children: ReactNode }>;
 }
 
+/** What an area's form piece receives: the form's mode and fields (their labels and rules). */
+export interface FormPieceProps {
+  mode: Mode;
+  fields: PropertyModel[];
+}
+
+/**
+ * The pieces an area gives a generic form, as ListSlots are a list's, where the schema's inputs
+ * cannot say it (the coupon's Taxa / Valor choice, its 'Limpar Regras'). The fields stay the form's:
+ * their defaults, sections, widths and what is sent; a piece reads and sets them through the form
+ * (useWatch / useFormContext).
+ */
+export interface FormSlots {
+  /**
+   * The area's input in the place of a field's, keyed by the field. null: the field gets no input
+   * of its own, because another field's piece edits it too (the discount value, under the rate's).
+   */
+  inputs?: Record<string, ComponentType<FormPieceProps> | null>;
+  /** After the inputs of a section, keyed by the section's title (a button acting on its fields). */
+  sectionEnd?: Record<string, ComponentType<FormPieceProps>>;
+}
+
 export interface Screen {
   /** React-admin resource name and list route: 'brand' → /brand. */
   resource: string;
@@ -207,6 +230,8 @@ export interface Screen {
 
   /** The list's own pieces (screen-area components): see ListSlots. */
   slots?: ListSlots;
+  /** The form's own pieces (screen-area components): see FormSlots. */
+  formSlots?: FormSlots;
   /** The list's first sort, where it is not the schema's (SERVER_ORDER: the call's own order). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -30,6 +30,7 @@ import {
   PHONE_DIGITS,
 } from '../../shared/br-formats';
 import type { WidgetName } from '../../shared/panel-hints';
+import { STORE_TIME_ZONE, toDateTimeInput, zonedDateTime } from '../../shared/time';
 import type { AppDataProvider } from '../dataProvider';
 
 /** What InputFor gives every input: react-admin's props with the schema's validation. */
@@ -353,6 +354,24 @@ function Registry({ arg, input }: WidgetProps) {
   );
 }
 
+/**
+ * 'datetime-zone:America/Bahia': a date-time on that zone's clock, whatever the browser's. The input
+ * shows the stored instant as the zone's wall clock; what is typed is read on it and kept as an
+ * instant with its offset ('2025-12-01T08:00' → '2025-12-01T08:00:00-03:00').
+ */
+function DateTimeZone({ arg, input }: WidgetProps) {
+  const zone = arg || STORE_TIME_ZONE;
+  return (
+    <TextInput
+      {...input}
+      type="datetime-local"
+      format={(v: unknown) => toDateTimeInput(v, zone)}
+      parse={(text: string) => (text ? zonedDateTime(text, zone) : null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** The generic inputs; the areas add the rest (Directory.widgets). */
 export const genericWidgets: Record<Exclude<WidgetName, 'product-search'>, Widget> = {
   textarea: Textarea,
@@ -365,4 +384,5 @@ export const genericWidgets: Record<Exclude<WidgetName, 'product-search'>, Widge
   cep: Cep,
   document: Document,
   registry: Registry,
+  'datetime-zone': DateTimeZone,
 };

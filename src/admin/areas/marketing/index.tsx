@@ -1,18 +1,65 @@
-// The marketing area: coupons, the marketing hub and its targets, built by a later issue ('Em breve'
-// in the menu until then). Birthdays, a hub target, are the people area's; the Facebook and Google
-// services' tokens are the settings area's integrations. See generic/area.ts.
+// The marketing area: coupons (a generic list and form, with the form's own pieces in coupons/ and
+// the 'Simular' panel under a saved coupon), the marketing hub and its targets. Birthdays, a hub
+// target, are the people area's; the Facebook and Google services' tokens are the settings area's
+// integrations. See generic/area.ts.
 import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
+import type { Screen } from '../../generic/screen';
+import { lazyNamed } from '../../generic/lazy';
+
+const couponPieces = () => import('./coupons/CouponFormPieces');
+const ATTRIBUTE_RULES = 'Regras de Atributos';
+
+/** 'Cupons' and /form-coupon[/{id}] (spec section 3); saved toasts 'Cupom foi … com sucesso!'. */
+const coupons: Screen = {
+  resource: 'coupon',
+  entity: 'coupon',
+  title: 'Cupons',
+  form: 'form-coupon',
+  createLabel: 'Novo Cupom',
+  searchLabel: 'Buscar por código ou descrição',
+  filters: [{ source: 'active', kind: 'status', defaultValue: true }],
+  columns: [
+    { source: 'id', label: 'ID' },
+    { source: 'code', label: 'Código' },
+    { source: 'description', label: 'Descrição', sortable: false },
+    { source: 'discount_rate', label: 'Taxa', display: 'percent' },
+    { source: 'discount_value', label: 'Valor', display: 'money' },
+    { source: 'expire_date', label: 'Expira em', display: 'datetime' },
+    {
+      source: 'active',
+      label: 'Ativo',
+      display: 'switch',
+      saved: 'Status do cupom atualizado com sucesso!',
+      failed: 'Erro ao atualizar o status do cupom.',
+    },
+  ],
+  card: { title: 'code' },
+  sections: [
+    {
+      fields: ['code', 'discount_rate', 'discount_value', 'active', 'remove_sale', 'description'],
+    },
+    { title: 'Validade', fields: ['init_date', 'expire_date'] },
+    {
+      title: ATTRIBUTE_RULES,
+      fields: ['definition_id', 'category_id', 'product_group_id', 'product_group_rule'],
+    },
+    { title: 'Regras', fields: ['rule_type', 'rule_products_amount', 'rule_apply_to'] },
+  ],
+  formSlots: {
+    inputs: { discount_rate: lazyNamed(couponPieces, 'DiscountInput'), discount_value: null },
+    sectionEnd: { [ATTRIBUTE_RULES]: lazyNamed(couponPieces, 'ClearRules') },
+  },
+  below: [lazy(() => import('./coupons/SimulatePanel'))],
+};
 
 const MarketingHub = lazy(() => import('./hub/MarketingHub'));
 const AbandonedCarts = lazy(() => import('./abandoned-carts/AbandonedCartsPage'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',
+  screens: [coupons],
   routes: [
-    { path: '/coupon', title: 'Cupons' },
-    { path: '/form-coupon', title: 'Cupom' },
-    { path: '/form-coupon/:id', title: 'Cupom' },
     { path: '/marketing', title: 'Marketing', element: <MarketingHub /> },
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos', element: <AbandonedCarts /> },
     { path: '/email-campaign', title: 'Compre Junto' },
