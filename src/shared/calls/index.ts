@@ -6,6 +6,7 @@ import * as catalogue from './catalogue.js';
 import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
 import * as integrations from './integrations.js';
+import * as marketingInsights from './marketing-insights.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
 import * as receiveData from './receive-data.js';
@@ -17,6 +18,7 @@ export const calls = {
   ...dashboard,
   ...delivery,
   ...integrations,
+  ...marketingInsights,
   ...orders,
   ...people,
   ...receiveData,
@@ -33,6 +35,7 @@ export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './delivery.js';
 export type * from './integrations.js';
+export type * from './marketing-insights.js';
 export type * from './orders.js';
 export type * from './people.js';
 export type * from './receive-data.js';
