@@ -1,7 +1,11 @@
 // The marketing area: coupons, the marketing hub and its targets, built by a later issue ('Em breve'
 // in the menu until then). Birthdays, a hub target, are the people area's; the Facebook and Google
 // services' tokens are the settings area's integrations. See generic/area.ts.
+import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
+
+const CouponPerformancePage = lazy(() => import('./analytics/CouponPerformancePage'));
+const SegmentsPage = lazy(() => import('./segments/SegmentsPage'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',
@@ -13,8 +17,8 @@ export const marketingArea: AreaModule = {
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos' },
     { path: '/email-campaign', title: 'Compre Junto' },
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
-    { path: '/campaign-analytics', title: 'Desempenho' },
-    { path: '/segments', title: 'Segmentar Clientes' },
+    { path: '/campaign-analytics', title: 'Desempenho', element: <CouponPerformancePage /> },
+    { path: '/segments', title: 'Segmentar Clientes', element: <SegmentsPage /> },
   ],
   menu: [
     { label: 'Cupons', to: '/coupon', group: 'marketing', order: 10, also: ['/form-coupon'] },
