@@ -293,6 +293,16 @@ describe.each(backends)('marketing insights on $name', (backend) => {
       });
     });
 
+    it('lists every month of the period across a year, months without sales too', async () => {
+      const res = await performance({ init_date: `${Y - 1}-11-15`, finish_date: `${Y}-02-01` }, w.userA);
+      expect(res.json().months.map((m: Row) => m.month)).toEqual([
+        `${Y - 1}-11`,
+        `${Y - 1}-12`,
+        `${Y}-01`,
+        `${Y}-02`,
+      ]);
+    });
+
     it('lists every month of the period, months without sales too', async () => {
       const res = await performance({ init_date: `${Y}-01-01`, finish_date: `${Y}-03-31` }, w.userA);
       expect(res.statusCode, res.body).toBe(200);
@@ -355,6 +365,12 @@ describe.each(backends)('marketing insights on $name', (backend) => {
       const long = await performance({ init_date: `${Y - 6}-01-01`, finish_date: `${Y}-01-01` }, w.userA);
       expect(long.statusCode).toBe(422);
       expect(long.json().errors).toEqual({ finish_date: ['O período pode ter no máximo 5 anos.'] });
+      const ancient = await performance({ init_date: '0001-01-01', finish_date: '0001-12-31' }, w.userA);
+      expect(ancient.statusCode).toBe(422);
+      expect(ancient.json().errors).toEqual({
+        init_date: ['Data inicial inválida'],
+        finish_date: ['Data final inválida'],
+      });
       const missing = await performance({}, w.userA);
       expect(missing.statusCode).toBe(422);
       expect(Object.keys(missing.json().errors).sort()).toEqual(['finish_date', 'init_date']);

@@ -8,7 +8,7 @@
 // only for admins and holders of full_permission (as the order report).
 import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance } from 'fastify';
-import { addMonths, format } from 'date-fns';
+import { format } from 'date-fns';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import {
   calls,
@@ -68,7 +68,13 @@ function parseQuery(scope: Scope, body: unknown): Filter {
         const raw = source[name];
         if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) return undefined;
         const edge = typeof raw === 'string' ? readEdge(raw) : undefined;
-        if (!edge) errors[name] = [message];
+        // Years the database and the months' list read alike (the text's own year: readEdge reads
+        // '0001' as 1901).
+        const year = typeof raw === 'string' ? Number(raw.trim().slice(0, 4)) : 0;
+        if (!edge || !(year >= 1900 && year <= 9998)) {
+          errors[name] = [message];
+          return undefined;
+        }
         return edge;
       };
       const init = read('init_date', 'Data inicial inválida');
@@ -93,15 +99,16 @@ function parseQuery(scope: Scope, body: unknown): Filter {
 const zoned = (at: Date) => new TZDate(at.getTime(), STORE_TIME_ZONE);
 const monthOf = (at: Date) => format(zoned(at), 'yyyy-MM');
 
-/** 'YYYY-MM' of every month from one instant's to the other's, on the stores' clock (at most 61 + 1). */
+/** 'YYYY-MM' of every month from one instant's to the other's, on the stores' clock (at most MAX_MONTHS + 1). */
 function monthsBetween(from: Date, until: Date): string[] {
+  const [y0, m0] = monthOf(from).split('-').map(Number);
   const last = monthOf(until);
   const months: string[] = [];
-  let at = new TZDate(zoned(from).getFullYear(), zoned(from).getMonth(), 1, STORE_TIME_ZONE);
-  for (let month = monthOf(at); month <= last && months.length <= MAX_MONTHS;) {
+  for (let i = 0; months.length <= MAX_MONTHS; i++) {
+    const index = y0 * 12 + (m0 - 1) + i;
+    const month = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+    if (month > last) break;
     months.push(month);
-    at = addMonths(at, 1);
-    month = monthOf(at);
   }
   return months;
 }
