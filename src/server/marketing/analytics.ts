@@ -2,10 +2,11 @@
 // (statuses 2, 3, 4, the dashboard's sales and the order report's "finished" side) of a period that
 // used a coupon, their revenue (products + freight − discount, what the payment charged) and the
 // discount given (the order's discount_value: the storefront's only discount is the coupon's, as the
-// order report's coupon_discount reads it). Two GROUP BY queries in SQL over the (company_id,
-// status, created_at) index, numeric sums handed over as text (exact money); JavaScript only fills
-// the months without sales and looks up the coupon records of the codes found. Read only; money
-// only for admins and holders of full_permission (as the order report).
+// order report's coupon_discount reads it). One pass in SQL over the (company_id, status,
+// created_at) index with two groupings (GROUPING SETS), numeric sums handed over as text (exact
+// money); JavaScript only fills the months without sales, orders the coupons and looks up the coupon
+// records of the codes found. Read only; money only for admins and holders of full_permission (as
+// the order report).
 import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
@@ -137,41 +138,37 @@ export async function couponPerformance(scope: Scope, body: unknown): Promise<Co
     }` as Expression<SqlBool>;
   const MONTH = sql<string>`to_char(b.created_at at time zone ${sql.lit(STORE_TIME_ZONE)}, 'YYYY-MM')`;
 
-  // 1. Per month: coupon orders and every sale (the coupon's share).
-  const byMonth = db
+  // One pass over the period's sales, two groupings: per month (coupon orders and every sale, for
+  // the coupons' share) and per store and coupon code (the sales without a coupon form a null code).
+  const rows = await db
     .selectFrom('buy as b')
     .where(sold)
     .select([
+      sql<number>`grouping(b.company_id)`.as('by_month'),
       MONTH.as('month'),
+      'b.company_id',
+      CODE.as('code'),
       sql<number>`count(*) filter (where ${USED})::int`.as('orders'),
       money2(sql`sum(${TOTAL}) filter (where ${USED})`).as('revenue'),
       money2(sql`sum(coalesce(b.discount_value, 0)) filter (where ${USED})`).as('discount'),
+      money2(sql`sum(${TOTAL}) filter (where ${USED}) / nullif(count(*) filter (where ${USED}), 0)`).as(
+        'ticket',
+      ),
       sql<number>`count(*)::int`.as('all_orders'),
       money2(sql`sum(${TOTAL})`).as('all_revenue'),
     ])
-    .groupBy(MONTH)
+    .groupBy(sql`grouping sets ((${MONTH}), (b.company_id, ${CODE}))`)
     .execute();
-
-  // 2. Per coupon code and store.
-  const byCoupon = db
-    .selectFrom('buy as b')
-    .where(sold)
-    .where(USED)
-    .select([
-      'b.company_id',
-      CODE.as('code'),
-      sql<number>`count(*)::int`.as('orders'),
-      money2(sql`sum(${TOTAL})`).as('revenue'),
-      money2(sql`sum(coalesce(b.discount_value, 0))`).as('discount'),
-      money2(sql`sum(${TOTAL}) / nullif(count(*), 0)`).as('ticket'),
-    ])
-    .groupBy(['b.company_id', CODE])
-    .orderBy(sql`sum(${TOTAL})`, 'desc')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(CODE)
-    .execute();
-
-  const [monthRows, couponRows] = await Promise.all([byMonth, byCoupon]);
+  const monthRows = rows.filter((r) => Number(r.by_month) === 1);
+  // Largest revenue first, then orders, then the code.
+  const couponRows = rows
+    .filter((r) => Number(r.by_month) === 0 && r.code !== null)
+    .sort(
+      (x, y) =>
+        (toCents(y.revenue) ?? 0) - (toCents(x.revenue) ?? 0) ||
+        Number(y.orders) - Number(x.orders) ||
+        (x.code! < y.code! ? -1 : x.code! > y.code! ? 1 : Number(x.company_id) - Number(y.company_id)),
+    );
 
   // The coupon records of the codes found (the store's codes are upper case and unique) and the stores' names.
   const codes = [...new Set(couponRows.map((r) => r.code!))];

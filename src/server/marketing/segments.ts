@@ -71,20 +71,16 @@ function scoredBuyers(scope: Scope, companyId: number, day: string) {
   const KEY = sql<string>`case when b.consumer_id is not null then 'c' || b.consumer_id::text
     else coalesce('e' || nullif(lower(btrim(b.email)), ''), 'd' || nullif(btrim(b.cpf_cnpj), ''), '#' || b.id::text) end`;
   const TOTAL = sql`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
-  const latest = (column: string) =>
-    sql<
-      string | null
-    >`(array_agg(btrim(${sql.ref(column)}) order by b.created_at desc, b.id desc) filter (where nullif(btrim(${sql.ref(column)}), '') is not null))[1]`;
-
   const buyers = db
     .selectFrom('buy as b')
     .where(sold)
     .select([
       KEY.as('key'),
       sql<number | null>`max(b.consumer_id)`.as('consumer_id'),
-      latest('b.people_name').as('name'),
-      latest('b.email').as('email'),
-      latest('b.phone_number').as('phone'),
+      // The latest order's id, without sorting each buyer's orders: the largest (instant, id) pair.
+      sql<string>`(max(array[extract(epoch from b.created_at)::numeric, b.id::numeric]))[2]::bigint`.as(
+        'last_id',
+      ),
       sql<number>`count(*)::int`.as('orders'),
       sql<string>`sum(${TOTAL})`.as('total'),
       sql<Date>`max(b.created_at)`.as('last_at'),
@@ -98,9 +94,7 @@ function scoredBuyers(scope: Scope, companyId: number, day: string) {
     .select([
       'g.key',
       'g.consumer_id',
-      'g.name',
-      'g.email',
-      'g.phone',
+      'g.last_id',
       'g.orders',
       'g.total',
       'g.last_at',
@@ -166,12 +160,20 @@ export async function marketingSegmentBuyers(scope: Scope, body: unknown): Promi
     .leftJoin('consumer as c', (join) =>
       join.on('c.company_id', '=', companyId).onRef('c.id', '=', 's.consumer_id'),
     )
+    // Name, phone and e-mail: the consumer's, else the latest order's (read for this page only).
+    .leftJoin('buy as lb', (join) =>
+      join.on('lb.company_id', '=', companyId).onRef('lb.id', '=', 's.last_id'),
+    )
     .where('s.segment', '=', segment)
     .select([
       's.consumer_id',
-      sql<string | null>`coalesce(nullif(btrim(c.fantasy_name), ''), s.name)`.as('name'),
-      sql<string | null>`coalesce(nullif(btrim(c.phone_number), ''), s.phone)`.as('phone_number'),
-      sql<string | null>`coalesce(nullif(btrim(c.email), ''), s.email)`.as('email'),
+      sql<string | null>`coalesce(nullif(btrim(c.fantasy_name), ''), nullif(btrim(lb.people_name), ''))`.as(
+        'name',
+      ),
+      sql<string | null>`coalesce(nullif(btrim(c.phone_number), ''), nullif(btrim(lb.phone_number), ''))`.as(
+        'phone_number',
+      ),
+      sql<string | null>`coalesce(nullif(btrim(c.email), ''), nullif(btrim(lb.email), ''))`.as('email'),
       's.last_at',
       's.days_since',
       's.orders',

@@ -114,7 +114,7 @@ export interface SegmentBuyersQuery extends SegmentsQuery {
 /** A buyer: the order's consumer, else the e-mail (case and spaces ignored), else the CPF/CNPJ. */
 export interface SegmentBuyer {
   consumer_id: number | null;
-  /** The consumer's, else the latest order's. */
+  /** Name, phone and e-mail: the consumer record's, else the latest sold order's. */
   name: string | null;
   phone_number: string | null;
   email: string | null;
