@@ -184,10 +184,11 @@ function CouponTable({ data, withStore }: { data: CouponPerformance; withStore: 
 }
 
 export function CouponPerformancePage() {
-  const { admin } = useUserPermissions();
+  const { admin, isLoading } = useUserPermissions();
   const [store, chooseStore] = useChosenStore();
   const [period, setPeriod] = useState<PeriodDraft>(() => defaultPeriod());
-  const query = performanceQuery(period, admin ? store : null);
+  // Nothing asked before the user is known (an admin's store comes from the URL).
+  const query = isLoading ? null : performanceQuery(period, admin ? store : null);
   const { data, isPending, isFetching, error } = useCall('couponPerformance', query, {
     notifyError: false,
   });
@@ -259,7 +260,9 @@ export function CouponPerformancePage() {
         )}
         {data && !data.full_permission && <Alert severity="info">{MONEY_HIDDEN}</Alert>}
         {query === null ? (
-          <Typography color="text.secondary">Informe o período completo para ver os números.</Typography>
+          !isLoading && (
+            <Typography color="text.secondary">Informe o período completo para ver os números.</Typography>
+          )
         ) : (
           <Box aria-busy={isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Figures data={ready ? data : undefined} />

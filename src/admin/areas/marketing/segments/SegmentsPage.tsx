@@ -268,7 +268,7 @@ function BuyersTable({
 }
 
 export function SegmentsPage() {
-  const { admin } = useUserPermissions();
+  const { admin, isLoading } = useUserPermissions();
   const [store, chooseStore] = useChosenStore();
   const [params, setParams] = useSearchParams();
   const raw = params.get('segment');
@@ -281,7 +281,8 @@ export function SegmentsPage() {
       },
       { replace: true },
     );
-  const storeQuery = admin ? (store ? { company_id: store } : null) : {};
+  // Nothing asked before the user is known (an admin's call needs the store).
+  const storeQuery = isLoading ? null : admin ? (store ? { company_id: store } : null) : {};
   const { data, isPending, isFetching } = useCall('marketingSegments', storeQuery);
   const ready = storeQuery !== null && !isPending && !!data;
   // The segment in the URL, else the first one with buyers.
@@ -304,7 +305,7 @@ export function SegmentsPage() {
       <Stack spacing={2}>
         {admin && <StorePicker value={store} onChange={chooseStore} label="Loja" required />}
         {storeQuery === null ? (
-          <Typography color="text.secondary">{CHOOSE_STORE}</Typography>
+          !isLoading && <Typography color="text.secondary">{CHOOSE_STORE}</Typography>
         ) : (
           <Box aria-busy={isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {ready && !data.full_permission && <Alert severity="info">{MONEY_HIDDEN}</Alert>}
