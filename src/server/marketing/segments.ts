@@ -58,18 +58,23 @@ function storeOf(scope: Scope, companyId: unknown): number {
   return companyId as number;
 }
 
+/** The buyer of an order (alias): the consumer, else the e-mail, else the CPF/CNPJ, else the order itself. */
+const buyerKey = (alias: 'b' | 'lb') => {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<string>`case when ${col('consumer_id')} is not null then 'c' || ${col('consumer_id')}::text
+    else coalesce('e' || nullif(lower(btrim(${col('email')})), ''), 'd' || nullif(btrim(${col('cpf_cnpj')}), ''), '#' || ${col('id')}::text) end`;
+};
+
+const SOLD = sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)));
+
 /**
  * The store's buyers with their figures, scores and segment (alias s): one row per buyer. `day` is
  * today on the stores' clock, the day recency counts up to.
  */
 function scoredBuyers(scope: Scope, companyId: number, day: string) {
   const db = scope.db;
-  const sold = sql<SqlBool>`b.company_id = ${companyId} and b.status in (${sql.join(
-    FINISHED_STATUSES.map((s) => sql.lit(s)),
-  )})` as Expression<SqlBool>;
-  // The buyer: the consumer, else the e-mail, else the CPF/CNPJ, else the order itself.
-  const KEY = sql<string>`case when b.consumer_id is not null then 'c' || b.consumer_id::text
-    else coalesce('e' || nullif(lower(btrim(b.email)), ''), 'd' || nullif(btrim(b.cpf_cnpj), ''), '#' || b.id::text) end`;
+  const sold = sql<SqlBool>`b.company_id = ${companyId} and b.status in (${SOLD})` as Expression<SqlBool>;
+  const KEY = buyerKey('b');
   const TOTAL = sql`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
   const buyers = db
     .selectFrom('buy as b')
@@ -77,10 +82,6 @@ function scoredBuyers(scope: Scope, companyId: number, day: string) {
     .select([
       KEY.as('key'),
       sql<number | null>`max(b.consumer_id)`.as('consumer_id'),
-      // The latest order's id, without sorting each buyer's orders: the largest (instant, id) pair.
-      sql<string>`(max(array[extract(epoch from b.created_at)::numeric, b.id::numeric]))[2]::bigint`.as(
-        'last_id',
-      ),
       sql<number>`count(*)::int`.as('orders'),
       sql<string>`sum(${TOTAL})`.as('total'),
       sql<Date>`max(b.created_at)`.as('last_at'),
@@ -94,7 +95,6 @@ function scoredBuyers(scope: Scope, companyId: number, day: string) {
     .select([
       'g.key',
       'g.consumer_id',
-      'g.last_id',
       'g.orders',
       'g.total',
       'g.last_at',
@@ -155,29 +155,19 @@ export async function marketingSegmentBuyers(scope: Scope, body: unknown): Promi
   const day = today(STORE_TIME_ZONE);
   const db = scope.db;
 
-  const rows = await db
+  // The page of the segment first (one row per buyer, sorted and cut in SQL), then for its rows
+  // only: the consumer record and the latest sold order — found through the (company_id, status,
+  // created_at) index by its instant, the buyer's last — for name, phone and e-mail.
+  const pageRows = db
     .selectFrom(scoredBuyers(scope, companyId, day))
-    .leftJoin('consumer as c', (join) =>
-      join.on('c.company_id', '=', companyId).onRef('c.id', '=', 's.consumer_id'),
-    )
-    // Name, phone and e-mail: the consumer's, else the latest order's (read for this page only).
-    .leftJoin('buy as lb', (join) =>
-      join.on('lb.company_id', '=', companyId).onRef('lb.id', '=', 's.last_id'),
-    )
     .where('s.segment', '=', segment)
     .select([
+      's.key',
       's.consumer_id',
-      sql<string | null>`coalesce(nullif(btrim(c.fantasy_name), ''), nullif(btrim(lb.people_name), ''))`.as(
-        'name',
-      ),
-      sql<string | null>`coalesce(nullif(btrim(c.phone_number), ''), nullif(btrim(lb.phone_number), ''))`.as(
-        'phone_number',
-      ),
-      sql<string | null>`coalesce(nullif(btrim(c.email), ''), nullif(btrim(lb.email), ''))`.as('email'),
       's.last_at',
       's.days_since',
       's.orders',
-      sql<string>`round(s.total, 2)::text`.as('total'),
+      's.total',
       's.r',
       's.f',
       's.m',
@@ -188,6 +178,47 @@ export async function marketingSegmentBuyers(scope: Scope, body: unknown): Promi
     .orderBy('s.key')
     .limit(perPage)
     .offset((page - 1) * perPage)
+    .as('p');
+  const rows = await db
+    .selectFrom(pageRows)
+    .leftJoin('consumer as c', (join) =>
+      join.on('c.company_id', '=', companyId).onRef('c.id', '=', 'p.consumer_id'),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('buy as lb')
+          .select(['lb.people_name', 'lb.phone_number', 'lb.email'])
+          .where('lb.company_id', '=', companyId)
+          .where(sql<SqlBool>`lb.status in (${SOLD})`)
+          .whereRef('lb.created_at', '=', 'p.last_at')
+          .where(sql<SqlBool>`${buyerKey('lb')} = p.key`)
+          .orderBy('lb.id', 'desc')
+          .limit(1)
+          .as('lb'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.consumer_id',
+      sql<string | null>`coalesce(nullif(btrim(c.fantasy_name), ''), nullif(btrim(lb.people_name), ''))`.as(
+        'name',
+      ),
+      sql<string | null>`coalesce(nullif(btrim(c.phone_number), ''), nullif(btrim(lb.phone_number), ''))`.as(
+        'phone_number',
+      ),
+      sql<string | null>`coalesce(nullif(btrim(c.email), ''), nullif(btrim(lb.email), ''))`.as('email'),
+      'p.last_at',
+      'p.days_since',
+      'p.orders',
+      sql<string>`round(p.total, 2)::text`.as('total'),
+      'p.r',
+      'p.f',
+      'p.m',
+      'p.n',
+    ])
+    .orderBy('p.total', 'desc')
+    .orderBy('p.last_at', 'desc')
+    .orderBy('p.key')
     .execute();
 
   let total = rows.length ? Number(rows[0].n) : 0;
