@@ -193,7 +193,8 @@ export async function marketingSegmentBuyers(scope: Scope, body: unknown): Promi
           .where(sql<SqlBool>`lb.status in (${SOLD})`)
           .whereRef('lb.created_at', '=', 'p.last_at')
           .where(sql<SqlBool>`${buyerKey('lb')} = p.key`)
-          .orderBy('lb.id', 'desc')
+          // No ORDER BY: ordering by id would tempt the planner into walking the primary key
+          // backwards; one buyer's orders at the very same instant are not a real case.
           .limit(1)
           .as('lb'),
       (join) => join.onTrue(),
