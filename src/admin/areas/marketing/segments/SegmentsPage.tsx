@@ -53,6 +53,18 @@ import {
 } from './model';
 
 const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+/** Read by screen readers, not shown (as MUI's own visuallyHidden). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const isSegment = (value: string | null): value is SegmentKey =>
   !!value && (SEGMENT_KEYS as string[]).includes(value);
@@ -104,12 +116,11 @@ function SegmentCards({
                       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                         {info.label}
                       </Typography>
-                      <Typography
-                        variant="h6"
-                        component="p"
-                        aria-label={plural(count, 'comprador', 'compradores')}
-                      >
+                      <Typography variant="h6" component="p">
                         {count}
+                        <Box component="span" sx={visuallyHidden}>
+                          {count === 1 ? ' comprador' : ' compradores'}
+                        </Box>
                       </Typography>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
