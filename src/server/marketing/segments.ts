@@ -3,7 +3,9 @@
 // sold orders (statuses 2, 3, 4, through the (company_id, status, created_at) index) grouped by buyer
 // — the order's consumer, else its e-mail (case and spaces ignored), else its CPF/CNPJ, else the
 // order alone —, the scores by window functions (cume_dist) and the segment by a CASE; then either
-// the count per segment or one segment's page of buyers. Nothing is read row by row in JavaScript.
+// the count per segment or one segment's page of buyers (their name, phone and e-mail from the
+// consumer record, else their latest sold order, read for the page's rows only). Nothing is read
+// row by row in JavaScript.
 // Read only. Buyers belong to a store: an admin names it (company_id); a store user reads its own.
 // Money only for admins and holders of full_permission (as the order report).
 import type { FastifyInstance } from 'fastify';
