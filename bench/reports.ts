@@ -2,7 +2,8 @@
 // over two years, with products in categories and groups, returning buyers, payments and status
 // history. Times the dashboard and the order report for the big store (one month, twelve months,
 // with the product and people detail, a deep page, an export page) and for the whole platform as an
-// admin. A trivial signed-in call is timed in the same run as the baseline: read the ratios.
+// admin, and the marketing insights (coupon performance over 12 months, RFM segments and buyers).
+// A trivial signed-in call is timed in the same run as the baseline: read the ratios.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Database } from '../src/server/db/connect.js';
@@ -228,6 +229,30 @@ export function reportBenchCalls(bigStore: number, now = Date.now()): BenchCall[
       body: { ...yearPeriod, show_product_detail: true, show_people_detail: true },
     },
     { call: 'report: admin, platform, month', path: '/report/order', body: monthPeriod, admin: true },
+    // Marketing insights (issue 23): coupons per month and per coupon, the RFM segments of every
+    // buyer of the big store, a page of one segment's buyers and an export page.
+    {
+      call: 'marketing: coupons, 12 months',
+      path: '/marketing/coupon-performance',
+      body: { init_date: yearPeriod.init_date.slice(0, 10), finish_date: day },
+    },
+    {
+      call: 'marketing: coupons, admin, platform',
+      path: '/marketing/coupon-performance',
+      body: { init_date: yearPeriod.init_date.slice(0, 10), finish_date: day },
+      admin: true,
+    },
+    { call: 'marketing: segments', path: '/marketing/segments', body: {} },
+    {
+      call: 'marketing: segment buyers page',
+      path: '/marketing/segments/buyers',
+      body: { segment: 'champions' },
+    },
+    {
+      call: 'marketing: segment buyers, export page',
+      path: '/marketing/segments/buyers',
+      body: { segment: 'hibernating', itens_per_page: 1000 },
+    },
   ];
 }
 
@@ -253,8 +278,12 @@ export async function timeReportCalls(
       if (res.statusCode !== 200) throw new Error(`${c.call}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       const body = res.json();
       // Orders the figures cover: the report's rows, the dashboard's orders by status.
+      // Coupons: the sold orders read (every sale of the period); segments: the buyers.
       count =
         body.orders?.total ??
+        body.totals?.all_orders ??
+        body.buyers ??
+        (typeof body.total === 'number' ? body.total : undefined) ??
         (Array.isArray(body.byStatus)
           ? body.byStatus.reduce((n: number, r: { count: number }) => n + r.count, 0)
           : 1);

@@ -1,4 +1,5 @@
-// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned carts.
+// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned
+// carts, coupon performance, segments.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { calls } from '../../shared/calls/index.js';
@@ -6,8 +7,10 @@ import type { JsonSchema } from '../../shared/entity.js';
 import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { registerAbandonedCartRoutes } from './abandoned-carts.js';
+import { registerCouponPerformanceRoutes } from './analytics.js';
 import { registerCouponRoutes } from './coupons.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
+import { registerSegmentRoutes } from './segments.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
 export const marketingOverrides = ['/discount-cupons/save', '/discount-cupons/update'];
@@ -89,4 +92,6 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
     simulateCoupon(r.scope, r.body),
   );
   registerAbandonedCartRoutes(app);
+  registerCouponPerformanceRoutes(app);
+  registerSegmentRoutes(app);
 }

@@ -8,6 +8,7 @@ import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
 import * as integrations from './integrations.js';
 import * as marketing from './marketing.js';
+import * as marketingInsights from './marketing-insights.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
 import * as receiveData from './receive-data.js';
@@ -21,6 +22,7 @@ export const calls = {
   ...delivery,
   ...integrations,
   ...marketing,
+  ...marketingInsights,
   ...orders,
   ...people,
   ...receiveData,
@@ -39,6 +41,7 @@ export type * from './dashboard.js';
 export type * from './delivery.js';
 export type * from './integrations.js';
 export type * from './marketing.js';
+export type * from './marketing-insights.js';
 export type * from './orders.js';
 export type * from './people.js';
 export type * from './receive-data.js';

@@ -56,6 +56,9 @@ const coupons: Screen = {
 const MarketingHub = lazy(() => import('./hub/MarketingHub'));
 const AbandonedCarts = lazy(() => import('./abandoned-carts/AbandonedCartsPage'));
 
+const CouponPerformancePage = lazy(() => import('./analytics/CouponPerformancePage'));
+const SegmentsPage = lazy(() => import('./segments/SegmentsPage'));
+
 export const marketingArea: AreaModule = {
   name: 'marketing',
   screens: [coupons],
@@ -64,8 +67,8 @@ export const marketingArea: AreaModule = {
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos', element: <AbandonedCarts /> },
     { path: '/email-campaign', title: 'Compre Junto' },
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
-    { path: '/campaign-analytics', title: 'Desempenho' },
-    { path: '/segments', title: 'Segmentar Clientes' },
+    { path: '/campaign-analytics', title: 'Desempenho', element: <CouponPerformancePage /> },
+    { path: '/segments', title: 'Segmentar Clientes', element: <SegmentsPage /> },
   ],
   menu: [
     { label: 'Cupons', to: '/coupon', group: 'marketing', order: 10, also: ['/form-coupon'] },
