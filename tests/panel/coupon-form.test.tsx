@@ -86,6 +86,11 @@ describe('coupon form', { timeout: 60_000 }, () => {
     // The form's own pieces load with the screen.
     const taxa = (await screen.findByRole('radio', { name: 'Taxa' })) as HTMLInputElement;
     expect(taxa.checked).toBe(true);
+    // Created active, applying to promotions, unless switched.
+    expect((screen.getByRole('switch', { name: 'Ativo' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Não aplicar em promoções' }) as HTMLInputElement).checked,
+    ).toBe(false);
     await user.type(screen.getByLabelText('Código *'), 'verao10');
     await user.type(screen.getByLabelText('Taxa (%) *'), '10');
     // To Valor: the rate goes back to 0, the value input takes its place.
@@ -101,6 +106,7 @@ describe('coupon form', { timeout: 60_000 }, () => {
     expect(sent(calls, '/discount-cupons/save')[0].body).toMatchObject({
       code: 'verao10',
       discount_rate: 0,
+      active: true,
       remove_sale: false,
     });
     // The API keeps the value's 2 decimals ('5.50').

@@ -42,6 +42,11 @@ type Values = Record<string, unknown>;
 export const screenFields = (screen: Screen | undefined, mode: Mode) =>
   (mode === 'create' ? screen?.createFields : undefined) ?? screen?.fields;
 
+/** The create form shows the active switch only when its own list (createFields) names it. */
+const fieldOptions = (screen: Screen | undefined, mode: Mode) => ({
+  activeOnCreate: mode === 'create' && !!screen?.createFields?.includes('active'),
+});
+
 /** The phone save bar's height until it is measured (react-admin's: 16 px around a 36 px button). */
 const BAR_HEIGHT = 69;
 
@@ -126,7 +131,7 @@ export function SchemaFormBody({
   const model = modelOf(resource);
   const { admin } = useUserPermissions();
   const current = screen ?? screenOf(resource);
-  const fields = formFields(model, mode, admin, screenFields(current, mode));
+  const fields = formFields(model, mode, admin, screenFields(current, mode), fieldOptions(current, mode));
   return (
     <SimpleForm
       // Checked as the user types and when a field is left, so what is missing shows right away.
@@ -186,7 +191,11 @@ function usePayload(mode: Mode, screen?: Screen) {
   const { admin } = useUserPermissions();
   const model = modelOf(resource);
   return (values: Values) =>
-    formPayload(formFields(model, mode, admin, screenFields(screen, mode)), values, mode);
+    formPayload(
+      formFields(model, mode, admin, screenFields(screen, mode), fieldOptions(screen, mode)),
+      values,
+      mode,
+    );
 }
 
 /** What the page that placed a form does after each save (reads again what found the record). */

@@ -15,15 +15,22 @@ type Values = Record<string, unknown>;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * Writable fields of a form, in order. The active switch only in edit; the store (company_id)
- * only for admins: store users always act for their own store.
+ * Writable fields of a form, in order. The active switch only in edit, unless the create form's
+ * own list names it (`activeOnCreate`: a coupon is created on or off); the store (company_id) only
+ * for admins: store users always act for their own store.
  */
-export function formFields(model: EntityModel, mode: Mode, admin: boolean, only?: string[]): PropertyModel[] {
+export function formFields(
+  model: EntityModel,
+  mode: Mode,
+  admin: boolean,
+  only?: string[],
+  { activeOnCreate = false }: { activeOnCreate?: boolean } = {},
+): PropertyModel[] {
   const names = only ?? Object.keys(model.properties);
   const fields = names
     .map((n) => model.properties[n])
     .filter((p): p is PropertyModel => !!p && p.stored && !p.readOnly && p.name !== 'id')
-    .filter((p) => !(mode === 'create' && p.name === 'active'))
+    .filter((p) => !(mode === 'create' && p.name === 'active' && !activeOnCreate))
     .filter((p) => !(mode === 'edit' && p.immutable && p.name !== 'company_id'))
     .filter((p) => !(p.schema.type === 'object' || p.schema.type === 'array'));
   // A user's Cliente is a field like any other; a store-owned record's store is the admin's alone.

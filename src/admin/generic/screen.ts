@@ -203,7 +203,9 @@ export interface Screen {
   fields?: string[];
   /**
    * The create form's fields where they differ from `fields` (a flag set with the rest when
-   * creating, and by its own switch under the saved record: open delivery).
+   * creating, and by its own switch under the saved record: open delivery). Naming 'active' here
+   * shows the active switch when creating too (with the schema's default), which the generic
+   * create form otherwise leaves out (a coupon).
    */
   createFields?: string[];
   /**

@@ -9,6 +9,15 @@ import { lazyNamed } from '../../generic/lazy';
 
 const couponPieces = () => import('./coupons/CouponFormPieces');
 const ATTRIBUTE_RULES = 'Regras de Atributos';
+const COUPON_SECTIONS = [
+  { fields: ['code', 'discount_rate', 'discount_value', 'active', 'remove_sale', 'description'] },
+  { title: 'Validade', fields: ['init_date', 'expire_date'] },
+  {
+    title: ATTRIBUTE_RULES,
+    fields: ['definition_id', 'category_id', 'product_group_id', 'product_group_rule'],
+  },
+  { title: 'Regras', fields: ['rule_type', 'rule_products_amount', 'rule_apply_to'] },
+];
 
 /** 'Cupons' and /form-coupon[/{id}] (spec section 3); saved toasts 'Cupom foi … com sucesso!'. */
 const coupons: Screen = {
@@ -35,17 +44,9 @@ const coupons: Screen = {
     },
   ],
   card: { title: 'code' },
-  sections: [
-    {
-      fields: ['code', 'discount_rate', 'discount_value', 'active', 'remove_sale', 'description'],
-    },
-    { title: 'Validade', fields: ['init_date', 'expire_date'] },
-    {
-      title: ATTRIBUTE_RULES,
-      fields: ['definition_id', 'category_id', 'product_group_id', 'product_group_rule'],
-    },
-    { title: 'Regras', fields: ['rule_type', 'rule_products_amount', 'rule_apply_to'] },
-  ],
+  // Created on (the schema's default) or off: the Ativo switch shows when creating too.
+  createFields: ['company_id', ...COUPON_SECTIONS.flatMap((s) => s.fields)],
+  sections: COUPON_SECTIONS,
   formSlots: {
     inputs: { discount_rate: lazyNamed(couponPieces, 'DiscountInput'), discount_value: null },
     sectionEnd: { [ATTRIBUTE_RULES]: lazyNamed(couponPieces, 'ClearRules') },
