@@ -1,4 +1,5 @@
-// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned carts.
+// Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned carts,
+// the birthday coupon (/birthdays/coupon).
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { calls } from '../../shared/calls/index.js';
@@ -6,6 +7,7 @@ import type { JsonSchema } from '../../shared/entity.js';
 import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { registerAbandonedCartRoutes } from './abandoned-carts.js';
+import { registerBirthdayCouponRoutes } from './birthday-coupons.js';
 import { registerCouponRoutes } from './coupons.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 
@@ -89,4 +91,5 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
     simulateCoupon(r.scope, r.body),
   );
   registerAbandonedCartRoutes(app);
+  registerBirthdayCouponRoutes(app);
 }
