@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 import { birthdayWindow, listBirthdays } from '../src/server/people/birthdays.js';
 import { birthdayCode, createBirthdayCoupon } from '../src/server/marketing/birthday-coupons.js';
 import { addDays, COUPON_TIME_ZONE, today, zonedDateTime } from '../src/shared/time.js';
@@ -307,6 +307,29 @@ describe.each(backends)('birthday coupon (/birthdays/coupon) on $name', (backend
       expect(res.statusCode, res.body).toBe(422);
     }
     expect(await coupons()).toEqual(before);
+  });
+
+  it('prices a cart until one order uses it, then answers it was used', async () => {
+    const product = await createProduct(t, w.userA, { price: '50.00' });
+    const coupon = (await t.post('/birthdays/coupon', { id: ana }, w.userA)).json();
+    const simulate = async () =>
+      (
+        await t.post(
+          '/discount-cupons/simulate',
+          { coupon_id: coupon.id, items: [{ product_id: product.id, amount: 2 }] },
+          w.userA,
+        )
+      ).json();
+    expect(await simulate()).toMatchObject({ applies: true, discount: '10.00' });
+    await t.db
+      .insertInto('buy')
+      .values({ company_id: w.storeA, status: 1, people_name: 'Ána Júlia Souza', coupon: coupon.code })
+      .execute();
+    expect(await simulate()).toMatchObject({
+      applies: false,
+      reason: 'Cupom já utilizado.',
+      discount: '0.00',
+    });
   });
 
   it('needs a session', async () => {
