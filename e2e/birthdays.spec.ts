@@ -1,5 +1,6 @@
 // Issue 4 item 5: the 'Aniversariantes' screen shows the demo data's birthdays of this week and of
-// today (on São Paulo's calendar), and the coupon button tells that a coupon was generated.
+// today (on São Paulo's calendar). Issue 23: 'Gerar cupom' makes a single-use coupon for the person,
+// tells its code and puts it in the row's WhatsApp message.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { Api, type Row } from './support/api';
@@ -47,8 +48,46 @@ test.describe('aniversariantes', () => {
       'href',
       new RegExp(encodeURIComponent(`Olá, ${today[0].name}!`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );
-    await first.getByRole('button', { name: /Gerar cupom/ }).click();
-    await expect(page.getByText(`Cupom gerado para ${today[0].name}!`)).toBeVisible();
+  });
+
+  test("'Gerar cupom' cria um cupom de uso único e põe o código na mensagem do WhatsApp", async ({
+    page,
+    request,
+  }) => {
+    const api = await Api.as(request, maria);
+    const [person] = await birthdays(api, 'today');
+    const name = String(person.name);
+    const escape = (text: string) => encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    await page.goto('/birthdays');
+    await choose(page, 'Hoje');
+    const row = bodyRows(page).filter({ hasText: String(person.email) });
+    await row.getByRole('button', { name: `Gerar cupom para ${name}` }).click();
+    const toast = page.getByText(
+      new RegExp(
+        `^Cupom gerado para ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}! Código: NIVER-[A-Z0-9]+-[A-Z0-9]{4}$`,
+      ),
+    );
+    await expect(toast).toBeVisible();
+    const code = (await toast.textContent())!.split('Código: ')[1];
+
+    // The message has no {cupom}: the code goes after it.
+    const link = row.getByRole('link', { name: /WhatsApp/ });
+    await expect(link).toHaveAttribute('href', new RegExp(escape(`Olá, ${name}! Use o cupom ${code}.`)));
+    // With {cupom} (its button inserts it), the code takes its place.
+    const message = page.getByRole('textbox', { name: 'Mensagem' });
+    await message.fill('Parabéns, {nome_cliente}! Seu presente: ');
+    await page.getByRole('button', { name: '{cupom}' }).click();
+    await expect(message).toHaveValue('Parabéns, {nome_cliente}! Seu presente: {cupom}');
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`${escape(`Parabéns, ${name}! Seu presente: ${code}`)}$`),
+    );
+
+    // The coupon is real: one use, for that person, in the store's coupons.
+    const { json } = await api.post<{ data: Row[] }>('/discount-cupons/index', { q: code });
+    expect(json.data).toHaveLength(1);
+    expect(json.data[0]).toMatchObject({ code, max_uses: 1, contact_id: person.id, active: true });
   });
 });
 

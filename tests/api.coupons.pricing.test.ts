@@ -466,6 +466,73 @@ describe.each(backends)('coupon pricing (/discount-cupons/simulate) on $name', (
     });
   });
 
+  describe('use limit (max_uses): the orders of its store that used its code', () => {
+    /** An order of a store that used a coupon code (as the buyer typed it), in a status. */
+    const order = async (companyId: number, code: string, status: number) =>
+      t.db
+        .insertInto('buy')
+        .values({ company_id: companyId, status: status as 0, people_name: 'Comprador', coupon: code })
+        .execute();
+    const codeOf = async (id: number) =>
+      (await t.post('/discount-cupons/show', { id }, w.userA)).json().code as string;
+
+    it("max_uses 1 with one order using it: applies false, 'Cupom já utilizado.'", async () => {
+      const id = await coupon({ discount_rate: 10, max_uses: 1 });
+      expect(await simulated(id, cart)).toMatchObject({ applies: true, discount: '34.80' });
+      // The buyer typed it in lower case, with a space: still the coupon.
+      await order(w.storeA, ` ${(await codeOf(id)).toLowerCase()}`, 2);
+      const r = await simulated(id, cart);
+      expect(r).toMatchObject({
+        applies: false,
+        reason: 'Cupom já utilizado.',
+        discount: '0.00',
+        discounted_subtotal: '0.00',
+        subtotal: '348.00',
+      });
+      expect(taken(r)).toEqual({ [p.p1]: 0, [p.p2]: 0, [p.p3]: 0, [p.p4]: 0 });
+    });
+
+    it('cancelled and expired orders, and orders of another store, do not use it up', async () => {
+      const id = await coupon({ discount_rate: 10, max_uses: 1 });
+      const code = await codeOf(id);
+      await order(w.storeA, code, 5);
+      await order(w.storeA, code, 6);
+      await order(w.storeB, code, 4);
+      expect(await simulated(id, cart)).toMatchObject({ applies: true, reason: null, discount: '34.80' });
+      // A pending order (status 0) holds its use.
+      await order(w.storeA, code, 0);
+      expect(await simulated(id, cart)).toMatchObject({ applies: false, reason: 'Cupom já utilizado.' });
+    });
+
+    it('max_uses 2 lasts two orders; no limit: any number', async () => {
+      const two = await coupon({ discount_rate: 10, max_uses: 2 });
+      await order(w.storeA, await codeOf(two), 4);
+      expect(await simulated(two, cart)).toMatchObject({ applies: true });
+      await order(w.storeA, await codeOf(two), 1);
+      expect(await simulated(two, cart)).toMatchObject({ applies: false, reason: 'Cupom já utilizado.' });
+      const unlimited = await coupon({ discount_rate: 10 });
+      for (let i = 0; i < 3; i++) await order(w.storeA, await codeOf(unlimited), 4);
+      expect(await simulated(unlimited, cart)).toMatchObject({ applies: true, discount: '34.80' });
+    });
+
+    it('the limit is a whole number from 1 (pt-BR 422, nothing stored)', async () => {
+      const before = await t.db
+        .selectFrom('coupon')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      for (const max_uses of [0, -1, 1.5, 'muitos']) {
+        const res = await t.post('/discount-cupons/save', { code: 'LIMITE', max_uses }, w.userA);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors.max_uses[0]).toMatch(/Limite de usos/);
+      }
+      const after = await t.db
+        .selectFrom('coupon')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      expect(after).toEqual(before);
+    });
+  });
+
   describe('tenancy', () => {
     it("a store user cannot simulate another store's coupon (404 as a missing one)", async () => {
       const a = await coupon({ discount_rate: 10 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 import { birthdayWindow, listBirthdays } from '../src/server/people/birthdays.js';
-import { today } from '../src/shared/time.js';
+import { birthdayCode, createBirthdayCoupon } from '../src/server/marketing/birthday-coupons.js';
+import { addDays, COUPON_TIME_ZONE, today, zonedDateTime } from '../src/shared/time.js';
 
 // Calendar arithmetic for the expectations, on UTC dates (no clock shifts).
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -164,5 +165,184 @@ describe('birthdayWindow', () => {
     expect(birthdayWindow('2025-02-28', 'today')).toEqual({ days: ['02-28', '02-29'] });
     expect(birthdayWindow('2024-02-28', 'today')).toEqual({ days: ['02-28'] });
     expect(birthdayWindow('2024-02-29', 'today')).toEqual({ days: ['02-29'] });
+  });
+});
+
+describe.each(backends)('birthday coupon (/birthdays/coupon) on $name', (backend) => {
+  let t: TestApp;
+  let w: World;
+  let ana = 0;
+  let outra = 0;
+  const CODE = /^NIVER-ANA-[A-HJ-NP-Z2-9]{4}$/;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    w = await createWorld(t);
+    const save = async (body: object, token: string) => {
+      const res = await t.post('/contact-list/save', body, token);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    ana = await save(
+      { name: 'Ána Júlia Souza', email: 'ana@c.dev', phone: '11987654321', birthday: '1990-05-04' },
+      w.userA,
+    );
+    outra = await save(
+      { name: 'Outra Pessoa', email: 'outra@c.dev', phone: '11987654321', birthday: '1990-05-04' },
+      w.userB,
+    );
+  });
+  afterAll(() => t?.close());
+
+  const coupons = () => t.db.selectFrom('coupon').selectAll().orderBy('id').execute();
+
+  it('makes a single-use coupon for the person, valid 30 days on the coupon clock', async () => {
+    const before = Date.now();
+    const res = await t.post('/birthdays/coupon', { id: ana }, w.userA);
+    expect(res.statusCode, res.body).toBe(201);
+    const coupon = res.json();
+    expect(coupon).toMatchObject({
+      id: expect.any(Number),
+      code: expect.stringMatching(CODE),
+      discount_rate: 10,
+      max_uses: 1,
+      contact_id: ana,
+      company_id: w.storeA,
+      active: true,
+      remove_sale: false,
+      description: 'Cupom de aniversário de Ána Júlia Souza',
+    });
+    // The end of the day 30 days from today, on the America/Bahia clock.
+    const lastDay = addDays(today(COUPON_TIME_ZONE), 30);
+    expect(Date.parse(coupon.expire_date)).toBe(
+      Date.parse(zonedDateTime(lastDay, COUPON_TIME_ZONE, { endOfDay: true }) as string),
+    );
+    expect(Date.parse(coupon.init_date)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(coupon.init_date)).toBeLessThanOrEqual(Date.now() + 1000);
+    // As stored.
+    const stored = await t.db
+      .selectFrom('coupon')
+      .selectAll()
+      .where('id', '=', coupon.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      company_id: w.storeA,
+      code: coupon.code,
+      max_uses: 1,
+      contact_id: ana,
+      active: true,
+      description: 'Cupom de aniversário de Ána Júlia Souza',
+    });
+    expect(Number(stored.discount_rate)).toBe(10);
+    expect(Number(stored.discount_value)).toBe(0);
+    // The coupon list and form read it like any other.
+    const shown = await t.post('/discount-cupons/show', { id: coupon.id }, w.userA);
+    expect(shown.json()).toMatchObject({ code: coupon.code, max_uses: 1, contact_id: ana });
+  });
+
+  it('gives each call its own code, and takes the rate asked for', async () => {
+    const a = (await t.post('/birthdays/coupon', { id: ana }, w.userA)).json();
+    const b = await t.post('/birthdays/coupon', { id: String(ana), discount_rate: 15.5 }, w.userA);
+    expect(b.statusCode, b.body).toBe(201);
+    expect(b.json().code).toMatch(CODE);
+    expect(b.json().code).not.toBe(a.code);
+    expect(b.json().discount_rate).toBe(15.5);
+  });
+
+  it('tries another code when the one drawn is taken in the store', async () => {
+    await t.db
+      .insertInto('coupon')
+      .values({ company_id: w.storeA, code: 'niver-ana-aaaa', discount_rate: '5' })
+      .execute();
+    const drawn = ['AAAA', 'BBBB'];
+    const user = {
+      id: w.userAId,
+      name: 'a',
+      email: 'a@teste.dev',
+      admin: false,
+      full_permission: true,
+      company_id: w.storeA,
+    };
+    const coupon = await createBirthdayCoupon(t.scopeOf(user), { id: ana }, { suffix: () => drawn.shift()! });
+    expect(coupon.code).toBe('NIVER-ANA-BBBB');
+  });
+
+  it("answers 404 for another store's person (as for no one), storing nothing; the admin uses the person's store", async () => {
+    const before = await coupons();
+    for (const id of [ana, 999_999_999]) {
+      const res = await t.post('/birthdays/coupon', { id, company_id: w.storeA }, w.userB);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('Registro não encontrado.');
+    }
+    expect(await coupons()).toEqual(before);
+    const res = await t.post('/birthdays/coupon', { id: outra, company_id: w.storeA }, w.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      company_id: w.storeB,
+      contact_id: outra,
+      code: expect.stringMatching(/^NIVER-OUTRA-/),
+    });
+  });
+
+  it('refuses bad input with a pt-BR 422 and stores nothing, never a 500', async () => {
+    const before = await coupons();
+    const cases: [unknown, string][] = [
+      [{}, 'id'],
+      [{ id: 'abc' }, 'id'],
+      [{ id: -3 }, 'id'],
+      [{ id: ana, discount_rate: 0 }, 'discount_rate'],
+      [{ id: ana, discount_rate: 101 }, 'discount_rate'],
+      [{ id: ana, discount_rate: 'dez' }, 'discount_rate'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.post('/birthdays/coupon', body, w.userA);
+      expect(res.statusCode, `${JSON.stringify(body)} → ${res.body}`).toBe(422);
+      const { message, errors } = res.json();
+      expect(message).toBe('Os dados informados são inválidos.');
+      expect(errors[field][0]).toMatch(/Aniversariante|Taxa/);
+    }
+    // Bodies that are not a JSON object.
+    for (const body of [[ana], null, 7]) {
+      const res = await t.post('/birthdays/coupon', body, w.userA);
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    expect(await coupons()).toEqual(before);
+  });
+
+  it('prices a cart until one order uses it, then answers it was used', async () => {
+    const product = await createProduct(t, w.userA, { price: '50.00' });
+    const coupon = (await t.post('/birthdays/coupon', { id: ana }, w.userA)).json();
+    const simulate = async () =>
+      (
+        await t.post(
+          '/discount-cupons/simulate',
+          { coupon_id: coupon.id, items: [{ product_id: product.id, amount: 2 }] },
+          w.userA,
+        )
+      ).json();
+    expect(await simulate()).toMatchObject({ applies: true, discount: '10.00' });
+    await t.db
+      .insertInto('buy')
+      .values({ company_id: w.storeA, status: 1, people_name: 'Ána Júlia Souza', coupon: coupon.code })
+      .execute();
+    expect(await simulate()).toMatchObject({
+      applies: false,
+      reason: 'Cupom já utilizado.',
+      discount: '0.00',
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.post('/birthdays/coupon', { id: ana })).statusCode).toBe(401);
+  });
+});
+
+describe('birthdayCode', () => {
+  it('is the first name in upper case without accents, and the suffix', () => {
+    expect(birthdayCode('Maria da Silva', '7K3Q')).toBe('NIVER-MARIA-7K3Q');
+    expect(birthdayCode('  joão  pedro', 'AB12')).toBe('NIVER-JOAO-AB12');
+    expect(birthdayCode("D'Ávila Çarlos", 'ZZZZ')).toBe('NIVER-DAVILA-ZZZZ');
+    expect(birthdayCode('!!!', 'ZZZZ')).toBe('NIVER-ZZZZ');
+    expect(birthdayCode('Maximilianobartolomeu Ribeiro', 'ABCD')).toBe('NIVER-MAXIMILIANOBARTOLOME-ABCD');
   });
 });

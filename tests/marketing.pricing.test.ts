@@ -105,6 +105,19 @@ describe('validity to the millisecond, dates typed on the America/Bahia clock', 
   it('inactive wins over the dates', () => {
     expect(price({ active: false, expire_date: new Date(0) }).reason).toBe('Cupom inativo.');
   });
+  it('used up once its uses reach max_uses; no limit, any number of uses', () => {
+    expect(price({ max_uses: 1, uses: 0 }).applies).toBe(true);
+    expect(price({ max_uses: 1, uses: 1 })).toMatchObject({
+      applies: false,
+      reason: 'Cupom já utilizado.',
+      discount: '0.00',
+    });
+    expect(price({ max_uses: 3, uses: 2 }).applies).toBe(true);
+    expect(price({ max_uses: 3, uses: 3 }).reason).toBe('Cupom já utilizado.');
+    expect(price({ max_uses: null, uses: 50 }).applies).toBe(true);
+    // Expired says so first.
+    expect(price({ max_uses: 1, uses: 1, expire_date: new Date(0) }).reason).toBe('Cupom expirado.');
+  });
 });
 
 describe('the rule table (units 100, 100, 50, 30, 30, 30, 8; 10 %)', () => {

@@ -230,6 +230,8 @@ export interface CouponTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   remove_sale: ColumnType<boolean, boolean | undefined, boolean>;
   description: ColumnType<string | null, string | null | undefined, string | null>;
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  contact_id: ColumnType<number | null, number | null | undefined, number | null>;
   definition_id: ColumnType<number | null, number | null | undefined, number | null>;
   category_id: ColumnType<number | null, number | null | undefined, number | null>;
   product_group_id: ColumnType<number | null, number | null | undefined, number | null>;

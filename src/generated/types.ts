@@ -983,6 +983,8 @@ export interface Coupon {
    */
   remove_sale: boolean;
   description: string | null;
+  max_uses: number | null;
+  contact_id: number | null;
   definition_id: number | null;
   category_id: number | null;
   product_group_id: number | null;

@@ -1,8 +1,8 @@
 // A coupon over a cart, exactly: which units it may apply to, which of them it discounts and by how
 // much. `priceCart` is pure (the coupon, the products as the database has them now, the cart lines
 // and the instant), in integer centavos (BigInt: no float, no overflow on big carts);
-// `loadPricing` is the one database read (the coupon of the caller's store, its store's products
-// with their running promotion); `simulateCoupon` is POST /discount-cupons/simulate. The meaning of
+// `loadPricing` is the one database read (the coupon of the caller's store, how many orders used it
+// when it has a use limit, its store's products with their running promotion); `simulateCoupon` is POST /discount-cupons/simulate. The meaning of
 // every rule combination, with worked examples, is in schemas/README.md (coupon section).
 //
 // In short: eligible units = the cart's units whose product passes the coupon's segment, category,
@@ -22,6 +22,9 @@ import { assertAccess, parseId } from '../crud/records.js';
 import { addError, type FieldErrors, invalid, notFound } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
+import type { Database } from '../db/connect.js';
+import { LIST_STATUSES } from '../../shared/order-status.js';
+import type { BuyStatus } from '../../shared/calls/index.js';
 
 export type RuleType = 'from' | 'each';
 export type ApplyTo = 'all' | 'expensive' | 'cheap';
@@ -43,6 +46,10 @@ export interface PricingCoupon {
   rule_type: string | null;
   rule_products_amount: number | null;
   rule_apply_to: string | null;
+  /** How many orders may use it (null or absent: unlimited). */
+  max_uses?: number | null;
+  /** How many orders have used it (its store's orders naming its code, not cancelled or expired). */
+  uses?: number;
 }
 
 /** A product of the coupon's store as it sells now. */
@@ -64,6 +71,7 @@ export const REASONS = {
   inactive: 'Cupom inativo.',
   notYetValid: 'Cupom ainda não está válido.',
   expired: 'Cupom expirado.',
+  usedUp: 'Cupom já utilizado.',
   nothingEligible: 'Nenhum produto do carrinho atende às regras do cupom.',
   from: (n: number, q: number) =>
     `O cupom vale a partir de ${n} ${n === 1 ? 'produto elegível' : 'produtos elegíveis'}; o carrinho tem ${q}.`,
@@ -115,12 +123,16 @@ export function isEligible(coupon: PricingCoupon, product: PricingProduct): bool
   return true;
 }
 
-/** Why the coupon cannot be used at `now` (inactive, before its start, after its expiry), or null. */
+/**
+ * Why the coupon cannot be used at `now` (inactive, before its start, after its expiry, its uses
+ * used up), or null.
+ */
 export function validityProblem(coupon: PricingCoupon, now: Date): string | null {
   if (!coupon.active) return REASONS.inactive;
   const at = now.getTime();
   if (coupon.init_date && at < coupon.init_date.getTime()) return REASONS.notYetValid;
   if (coupon.expire_date && at > coupon.expire_date.getTime()) return REASONS.expired;
+  if (coupon.max_uses != null && (coupon.uses ?? 0) >= coupon.max_uses) return REASONS.usedUp;
   return null;
 }
 
@@ -263,11 +275,15 @@ export async function loadPricing(
       'rule_type',
       'rule_products_amount',
       'rule_apply_to',
+      'code',
+      'max_uses',
     ])
     .where('id', '=', couponId)
     .executeTakeFirst();
   if (!coupon) throw notFound();
   const store = coupon.company_id;
+  // Uses are counted only for a coupon with a limit.
+  const uses = coupon.max_uses == null ? 0 : await couponUses(scope.forStore(store), store, coupon.code);
   const rows = productIds.length
     ? await scope
         .forStore(store)
@@ -323,7 +339,26 @@ export async function loadPricing(
       },
     ]),
   );
-  return { coupon, products, missing: productIds.filter((id) => !products.has(id)) };
+  return { coupon: { ...coupon, uses }, products, missing: productIds.filter((id) => !products.has(id)) };
+}
+
+/** Orders that do not use a coupon up: cancelled and expired ones (a refused payment may be paid again). */
+export const UNUSED_ORDER_STATUSES: readonly number[] = LIST_STATUSES.canceled;
+
+/**
+ * How many orders of a store used a coupon code: orders record the code the buyer typed
+ * (`buy.coupon`), compared without case or surrounding spaces; cancelled and expired orders do not
+ * count.
+ */
+export async function couponUses(db: Database, companyId: number, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('buy as b')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('b.company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('upper', [eb.fn('btrim', ['b.coupon'])]), '=', code.trim().toUpperCase()))
+    .where('b.status', 'not in', [...UNUSED_ORDER_STATUSES] as BuyStatus[])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 // ---------------------------------------------------------------- POST /discount-cupons/simulate

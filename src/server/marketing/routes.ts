@@ -1,5 +1,5 @@
 // Hand-written calls of the marketing area (see areas.ts): coupons and their pricing, abandoned
-// carts, coupon performance, segments.
+// carts, coupon performance, segments, the birthday coupon (/birthdays/coupon).
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../generated/registry.js';
 import { calls } from '../../shared/calls/index.js';
@@ -8,6 +8,7 @@ import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { registerAbandonedCartRoutes } from './abandoned-carts.js';
 import { registerCouponPerformanceRoutes } from './analytics.js';
+import { registerBirthdayCouponRoutes } from './birthday-coupons.js';
 import { registerCouponRoutes } from './coupons.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 import { registerSegmentRoutes } from './segments.js';
@@ -94,4 +95,5 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
   registerAbandonedCartRoutes(app);
   registerCouponPerformanceRoutes(app);
   registerSegmentRoutes(app);
+  registerBirthdayCouponRoutes(app);
 }

@@ -1,5 +1,6 @@
 // The hand-written calls of the marketing area (server: src/server/marketing/). The coupons' own
 // /index, /show, /save, /update and /delete are the data provider's generic methods.
+import type { Coupon } from '../../generated/types.js';
 import { defineCall } from './define.js';
 
 /** One line of a simulated cart: a product of the coupon's store and how many units. */
@@ -47,3 +48,17 @@ export interface CouponSimulation {
 export const couponSimulate = defineCall<CouponSimulateRequest, CouponSimulation>(
   '/discount-cupons/simulate',
 );
+
+export interface BirthdayCouponRequest {
+  /** The birthday row's id: a contact of the store. */
+  id: number;
+  /** Percent off; 10 when absent. */
+  discount_rate?: number;
+}
+
+/**
+ * A single-use coupon for one birthday person (the 'Gerar cupom' of /birthdays): code
+ * 'NIVER-{NOME}-{XXXX}', max_uses 1, contact_id the person, valid from now to the end of the day 30
+ * days later on the coupon clock. Answers the stored coupon (201).
+ */
+export const birthdayCoupon = defineCall<BirthdayCouponRequest, Coupon>('/birthdays/coupon');

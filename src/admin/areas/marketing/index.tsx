@@ -12,6 +12,8 @@ const ATTRIBUTE_RULES = 'Regras de Atributos';
 const COUPON_SECTIONS = [
   { fields: ['code', 'discount_rate', 'discount_value', 'active', 'remove_sale', 'description'] },
   { title: 'Validade', fields: ['init_date', 'expire_date'] },
+  // A birthday coupon (/birthdays) is made for one use by one contact.
+  { title: 'Uso', fields: ['max_uses', 'contact_id'] },
   {
     title: ATTRIBUTE_RULES,
     fields: ['definition_id', 'category_id', 'product_group_id', 'product_group_rule'],

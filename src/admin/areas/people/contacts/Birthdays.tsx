@@ -1,8 +1,9 @@
 // /birthdays ('Aniversariantes'): contacts whose birthday falls today, this week or this month (on
 // São Paulo's calendar, computed by /contact-list/index-birthday), the admin's store filter, the
-// WhatsApp message with its variables, 'Exportar CSV', and per row the chat link and a coupon
-// button (which, for now, only tells that a coupon was generated). A table, scrolling inside its
-// card when wider; on a phone, one card per birthday.
+// WhatsApp message with its variables, 'Exportar CSV', and per row the chat link and 'Gerar cupom',
+// which makes a single-use coupon for the person (/birthdays/coupon), tells its code and puts it in
+// the row's message ({cupom}, or ' Use o cupom {code}.' after a message without it). A table,
+// scrolling inside its card when wider; on a phone, one card per birthday.
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import {
@@ -23,11 +24,12 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { formatPhone } from '../../../../shared/br-formats';
 import type { BirthdayPeriod, BirthdayRow } from '../../../../shared/calls';
-import { callKey, useProviderQuery } from '../../../generic/calls';
+import { callKey, useCallMutation, useNotifyError, useProviderQuery } from '../../../generic/calls';
+import { WhatsAppButton } from '../../../generic/WhatsAppLink';
 import { type AppDataProvider, MAX_PER_PAGE } from '../../../dataProvider';
 import { formatDate } from '../../../format';
 import { StoreChooser, useChosenStore } from '../../../generic/StorePicker';
@@ -35,8 +37,7 @@ import { useUserPermissions } from '../../../permissions';
 import { downloadCsv } from '../../../generic/csv';
 import { birthdaysCsv } from './csv';
 import { MessageInput } from './MessageInput';
-import { WhatsAppLink } from './WhatsAppLink';
-import { DEFAULT_MESSAGE } from './whatsapp';
+import { BIRTHDAY_VARIABLES, birthdayMessage, DEFAULT_MESSAGE } from './whatsapp';
 
 export type Period = BirthdayPeriod;
 export const PERIODS: { id: Period; name: string }[] = [
@@ -68,28 +69,57 @@ export async function fetchBirthdays(
   }
 }
 
-export const couponMessage = (name: string) => `Cupom gerado para ${name}!`;
+/** 'Cupom gerado para Ana! Código: NIVER-ANA-7K3Q' (spec: the alert that a coupon was generated). */
+export const couponMessage = (name: string, code?: string) =>
+  `Cupom gerado para ${name}!${code ? ` Código: ${code}` : ''}`;
 
-/** Ações of a birthday: the WhatsApp chat and the coupon button. */
-function Actions({ row, message }: { row: BirthdayRow; message: string }) {
+/** The code generated for each birthday (by contact id), for the rows' messages. */
+type Codes = Record<number, string>;
+
+interface RowsProps {
+  rows: BirthdayRow[];
+  message: string;
+  codes: Codes;
+  onCoupon: (id: number, code: string) => void;
+}
+
+/** Ações of a birthday: the WhatsApp chat (with the row's coupon code) and 'Gerar cupom'. */
+function Actions({
+  row,
+  message,
+  code,
+  onCoupon,
+}: { row: BirthdayRow; message: string; code: string | undefined } & Pick<RowsProps, 'onCoupon'>) {
   const notify = useNotify();
+  const tell = useNotifyError();
+  const { mutate, isPending } = useCallMutation('birthdayCoupon', {
+    invalidate: { resources: ['coupon'] },
+    onSuccess: (coupon) => {
+      onCoupon(row.id, coupon.code);
+      notify(couponMessage(row.name, coupon.code), { type: 'success', autoHideDuration: ALERT_MS });
+    },
+    onError: tell,
+  });
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <WhatsAppLink contact={row} message={message} />
+      <WhatsAppButton phone={row.phone} name={row.name} text={birthdayMessage(message, row, code)} />
       <Tooltip title="Gerar cupom">
-        <IconButton
-          size="small"
-          aria-label={`Gerar cupom para ${row.name}`}
-          onClick={() => notify(couponMessage(row.name), { type: 'success', autoHideDuration: ALERT_MS })}
-        >
-          <CardGiftcardIcon fontSize="small" />
-        </IconButton>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Gerar cupom para ${row.name}`}
+            disabled={isPending}
+            onClick={() => mutate({ id: row.id })}
+          >
+            <CardGiftcardIcon fontSize="small" />
+          </IconButton>
+        </span>
       </Tooltip>
     </Stack>
   );
 }
 
-function BirthdayTable({ rows, message }: { rows: BirthdayRow[]; message: string }) {
+function BirthdayTable({ rows, message, codes, onCoupon }: RowsProps) {
   return (
     // The table scrolls inside the card when it is wider, never the page.
     <Box sx={scrollX}>
@@ -112,7 +142,7 @@ function BirthdayTable({ rows, message }: { rows: BirthdayRow[]; message: string
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.phone)}</TableCell>
                 <TableCell>{r.email}</TableCell>
                 <TableCell align="right">
-                  <Actions row={r} message={message} />
+                  <Actions row={r} message={message} code={codes[r.id]} onCoupon={onCoupon} />
                 </TableCell>
               </TableRow>
             ))
@@ -130,7 +160,7 @@ function BirthdayTable({ rows, message }: { rows: BirthdayRow[]; message: string
 }
 
 /** A phone: one card per birthday, with the same data and actions as a table row. */
-function BirthdayCards({ rows, message }: { rows: BirthdayRow[]; message: string }) {
+function BirthdayCards({ rows, message, codes, onCoupon }: RowsProps) {
   if (!rows.length)
     return (
       <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
@@ -155,7 +185,7 @@ function BirthdayCards({ rows, message }: { rows: BirthdayRow[]; message: string
                 {r.email}
               </Typography>
             </Box>
-            <Actions row={r} message={message} />
+            <Actions row={r} message={message} code={codes[r.id]} onCoupon={onCoupon} />
           </Stack>
         </Card>
       ))}
@@ -170,6 +200,8 @@ export function Birthdays() {
   // An admin's store, chosen with 'Filtrar' and kept in the URL.
   const [company] = useChosenStore();
   const [message, setMessage] = useState(DEFAULT_MESSAGE);
+  const [codes, setCodes] = useState<Codes>({});
+  const onCoupon = useCallback((id: number, code: string) => setCodes((c) => ({ ...c, [id]: code })), []);
   const { data: rows } = useProviderQuery(
     callKey('birthdays', { period, company }),
     (dataProvider) => fetchBirthdays(dataProvider, period, company),
@@ -206,7 +238,7 @@ export function Birthdays() {
               ))}
             </TextField>
           </Stack>
-          <MessageInput value={message} onChange={setMessage} />
+          <MessageInput value={message} onChange={setMessage} variables={BIRTHDAY_VARIABLES} />
           <Box>
             <Button
               variant="contained"
@@ -222,9 +254,9 @@ export function Birthdays() {
           {!rows ? (
             <Loading />
           ) : phone ? (
-            <BirthdayCards rows={rows} message={message} />
+            <BirthdayCards rows={rows} message={message} codes={codes} onCoupon={onCoupon} />
           ) : (
-            <BirthdayTable rows={rows} message={message} />
+            <BirthdayTable rows={rows} message={message} codes={codes} onCoupon={onCoupon} />
           )}
         </Box>
       </Card>
