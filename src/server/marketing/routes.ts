@@ -6,6 +6,7 @@ import type { JsonSchema } from '../../shared/entity.js';
 import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { registerCouponRoutes } from './coupons.js';
+import { registerBoughtTogetherRoutes } from './bought-together-routes.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
@@ -87,4 +88,5 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
   postCall(app, calls.couponSimulate, { config: { transaction: false }, schema: simulateDocs }, (r) =>
     simulateCoupon(r.scope, r.body),
   );
+  registerBoughtTogetherRoutes(app);
 }
