@@ -1,7 +1,10 @@
 // The marketing area: coupons, the marketing hub and its targets, built by a later issue ('Em breve'
 // in the menu until then). Birthdays, a hub target, are the people area's; the Facebook and Google
 // services' tokens are the settings area's integrations. See generic/area.ts.
+import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
+
+const BoughtTogether = lazy(() => import('./bought-together/BoughtTogether'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',
@@ -11,7 +14,7 @@ export const marketingArea: AreaModule = {
     { path: '/form-coupon/:id', title: 'Cupom' },
     { path: '/marketing', title: 'Marketing' },
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos' },
-    { path: '/email-campaign', title: 'Compre Junto' },
+    { path: '/email-campaign', title: 'Compre Junto', element: <BoughtTogether /> },
     { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
     { path: '/campaign-analytics', title: 'Desempenho' },
     { path: '/segments', title: 'Segmentar Clientes' },
