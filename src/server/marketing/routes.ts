@@ -7,10 +7,11 @@ import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { registerCouponRoutes } from './coupons.js';
 import { registerBoughtTogetherRoutes } from './bought-together-routes.js';
+import { campaignOverrides, registerCampaignRoutes } from './campaigns.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
-export const marketingOverrides = ['/discount-cupons/save', '/discount-cupons/update'];
+export const marketingOverrides = ['/discount-cupons/save', '/discount-cupons/update', ...campaignOverrides];
 
 const money = (description: string): JsonSchema => ({
   type: 'string',
@@ -89,4 +90,5 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
     simulateCoupon(r.scope, r.body),
   );
   registerBoughtTogetherRoutes(app);
+  registerCampaignRoutes(app);
 }
