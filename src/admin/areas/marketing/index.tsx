@@ -8,6 +8,31 @@ const BoughtTogether = lazy(() => import('./bought-together/BoughtTogether'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',
+  screens: [
+    {
+      // 'Agendar Campanhas': the list at the spec's /campaign-scheduler, the form at /form-campaign.
+      resource: 'campaign-scheduler',
+      entity: 'campaign',
+      title: 'Agendar Campanhas',
+      form: 'form-campaign',
+      createTitle: 'Nova Campanha',
+      editTitle: 'Editar Campanha',
+      createLabel: 'Nova Campanha',
+      searchLabel: 'Buscar por nome',
+      filters: ['segment', 'active'],
+      columns: [
+        { source: 'name', label: 'Nome' },
+        { source: 'init_date', label: 'Início' },
+        { source: 'finish_date', label: 'Fim' },
+        { source: 'coupon_id', label: 'Cupom' },
+        { source: 'segment', label: 'Público' },
+        { source: 'status', label: 'Status' },
+      ],
+      card: { title: 'name', lines: ['init_date', 'finish_date', 'segment', 'status'] },
+      fields: ['name', 'init_date', 'finish_date', 'coupon_id', 'segment', 'message', 'active'],
+      afterSave: '/campaign-scheduler',
+    },
+  ],
   routes: [
     { path: '/coupon', title: 'Cupons' },
     { path: '/form-coupon', title: 'Cupom' },
@@ -15,7 +40,6 @@ export const marketingArea: AreaModule = {
     { path: '/marketing', title: 'Marketing' },
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos' },
     { path: '/email-campaign', title: 'Compre Junto', element: <BoughtTogether /> },
-    { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
     { path: '/campaign-analytics', title: 'Desempenho' },
     { path: '/segments', title: 'Segmentar Clientes' },
   ],
@@ -30,6 +54,7 @@ export const marketingArea: AreaModule = {
         '/abandoned-carts',
         '/email-campaign',
         '/campaign-scheduler',
+        '/form-campaign',
         '/birthdays',
         '/campaign-analytics',
         '/segments',
