@@ -129,7 +129,9 @@ describe.each(backends)('Compre Junto on $name', (backend) => {
   it('answers 422 in pt-BR for a bad period', async () => {
     const back = await pairs({ init_date: '2025-03-10', finish_date: '2025-03-01' }, w.userA);
     expect(back.statusCode).toBe(422);
-    expect(back.json().errors).toEqual({ finish_date: ['A data final deve ser igual ou posterior à inicial'] });
+    expect(back.json().errors).toEqual({
+      finish_date: ['A data final deve ser igual ou posterior à inicial'],
+    });
     const bad = await pairs({ init_date: 'ontem', finish_date: '2025-02-30' }, w.userA);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
@@ -183,11 +185,23 @@ describe.each(backends)('Compre Junto on $name', (backend) => {
     const p1Group = (await t.post('/product/show', { id: p1 }, w.userA)).json().product_groups_id;
     const cases: [Row, Row][] = [
       [{ product_ids: [p1, p3], code: 'duplo', discount_rate: 10 }, { code: ['Código já está em uso'] }],
-      [{ product_ids: [p1, q[0]], code: 'NOVO1', discount_rate: 10 }, { product_ids: ['Produto não encontrado'] }],
-      [{ product_ids: [p1, p1], code: 'NOVO2', discount_rate: 10 }, { product_ids: ['Escolha dois produtos diferentes'] }],
+      [
+        { product_ids: [p1, q[0]], code: 'NOVO1', discount_rate: 10 },
+        { product_ids: ['Produto não encontrado'] },
+      ],
+      [
+        { product_ids: [p1, p1], code: 'NOVO2', discount_rate: 10 },
+        { product_ids: ['Escolha dois produtos diferentes'] },
+      ],
       [{ product_ids: [p1], code: 'NOVO3', discount_rate: 10 }, { product_ids: ['Escolha dois produtos'] }],
-      [{ product_ids: [p1, p3], code: 'NOVO4', discount_rate: 0 }, { discount_rate: ['A taxa deve ser maior que 0'] }],
-      [{ product_ids: [p1, p3], code: 'NOVO5', discount_rate: 150 }, { discount_rate: ['A taxa deve ser no máximo 100'] }],
+      [
+        { product_ids: [p1, p3], code: 'NOVO4', discount_rate: 0 },
+        { discount_rate: ['A taxa deve ser maior que 0'] },
+      ],
+      [
+        { product_ids: [p1, p3], code: 'NOVO5', discount_rate: 150 },
+        { discount_rate: ['A taxa deve ser no máximo 100'] },
+      ],
       [{ product_ids: [p1, p3], discount_rate: 10 }, { code: ['Por favor insira Código'] }],
     ];
     for (const [body, errors] of cases) {

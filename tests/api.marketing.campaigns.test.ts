@@ -59,7 +59,9 @@ describe.each(backends)('campaigns on $name', (backend) => {
     // Listed and shown to its store.
     const list = (await post('/campaigns/index', { segment: 'loyal' }, w.userA)).json();
     expect(list.data.map((r: Row) => r.id)).toEqual([saved.id]);
-    expect((await post('/campaigns/show', { id: saved.id }, w.userA)).json()).toMatchObject({ name: 'Natal 2030' });
+    expect((await post('/campaigns/show', { id: saved.id }, w.userA)).json()).toMatchObject({
+      name: 'Natal 2030',
+    });
   });
 
   it('reads dates without a zone on the coupon clock (America/Bahia)', async () => {
@@ -77,7 +79,9 @@ describe.each(backends)('campaigns on $name', (backend) => {
   it('moves the coupon’s dates with the campaign’s; a coupon no longer named keeps its own', async () => {
     const a = await coupon(w.userA, 'MOVE-A');
     const b = await coupon(w.userA, 'MOVE-B');
-    const saved = (await post('/campaigns/save', { name: 'Mudança', ...future, coupon_id: a.id }, w.userA)).json();
+    const saved = (
+      await post('/campaigns/save', { name: 'Mudança', ...future, coupon_id: a.id }, w.userA)
+    ).json();
     const later = iso(now + 30 * DAY);
     const res = await post('/campaigns/update', { id: saved.id, finish_date: later }, w.userA);
     expect(res.statusCode).toBe(201);
@@ -140,7 +144,9 @@ describe.each(backends)('campaigns on $name', (backend) => {
     expect(await countRows(t, 'campaign')).toBe(before);
     // An update of one date is checked against the stored other one.
     const c = await coupon(w.userA, 'FICA');
-    const saved = (await post('/campaigns/save', { name: 'Fica', ...future, coupon_id: c.id }, w.userA)).json();
+    const saved = (
+      await post('/campaigns/save', { name: 'Fica', ...future, coupon_id: c.id }, w.userA)
+    ).json();
     const res = await post('/campaigns/update', { id: saved.id, finish_date: iso(now + 5 * DAY) }, w.userA);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ finish_date: ['A data final deve ser depois da data inicial'] });
@@ -169,7 +175,9 @@ describe.each(backends)('campaigns on $name', (backend) => {
 
     const mine = (await post('/campaigns/save', { name: 'Só da A', ...future }, w.userA)).json();
     expect((await post('/campaigns/show', { id: mine.id }, w.userB)).statusCode).toBe(404);
-    expect((await post('/campaigns/update', { id: mine.id, name: 'Invadida' }, w.userB)).statusCode).toBe(404);
+    expect((await post('/campaigns/update', { id: mine.id, name: 'Invadida' }, w.userB)).statusCode).toBe(
+      404,
+    );
     expect((await post('/campaigns/delete', { id: mine.id }, w.userB)).statusCode).toBe(404);
     const listB = (await post('/campaigns/index', {}, w.userB)).json();
     expect(listB.data.map((r: Row) => r.id)).not.toContain(mine.id);
@@ -192,7 +200,9 @@ describe.each(backends)('campaigns on $name', (backend) => {
 
   it('a deleted coupon leaves its campaign without one', async () => {
     const c = await coupon(w.userA, 'SOME');
-    const saved = (await post('/campaigns/save', { name: 'Sem cupom depois', ...future, coupon_id: c.id }, w.userA)).json();
+    const saved = (
+      await post('/campaigns/save', { name: 'Sem cupom depois', ...future, coupon_id: c.id }, w.userA)
+    ).json();
     expect((await post('/discount-cupons/delete', { id: c.id }, w.userA)).statusCode).toBe(200);
     const after = (await post('/campaigns/show', { id: saved.id }, w.userA)).json();
     expect(after.coupon_id).toBeNull();

@@ -9,11 +9,7 @@
 //   product_group_rule 1 ('Somente produtos da coleção'). A duplicate code (unique per store), a
 //   product of another store or a bad rate → 422 in pt-BR, nothing stored.
 import { sql } from 'kysely';
-import type {
-  BoughtTogether,
-  BoughtTogetherOffer,
-  BoughtTogetherPair,
-} from '../../shared/calls/index.js';
+import type { BoughtTogether, BoughtTogetherOffer, BoughtTogetherPair } from '../../shared/calls/index.js';
 import { addDays, endOfLocalDay, parseIsoDate, startOfLocalDay, today } from '../../shared/time.js';
 import { entities } from '../../generated/registry.js';
 import { createRecord } from '../crud/records.js';
@@ -116,7 +112,9 @@ export async function boughtTogether(scope: Scope, body: unknown): Promise<Bough
         .onRef('ib.buy_id', '=', 'ia.buy_id')
         .onRef('ib.product_id', '>', 'ia.product_id'),
     )
-    .innerJoin('buy as b', (j) => j.onRef('b.company_id', '=', 'ia.company_id').onRef('b.id', '=', 'ia.buy_id'))
+    .innerJoin('buy as b', (j) =>
+      j.onRef('b.company_id', '=', 'ia.company_id').onRef('b.id', '=', 'ia.buy_id'),
+    )
     .innerJoin(totals.as('t'), (j) => j.onRef('t.company_id', '=', 'ia.company_id'))
     .innerJoin('product as pa', (j) =>
       j.onRef('pa.company_id', '=', 'ia.company_id').onRef('pa.id', '=', 'ia.product_id'),
@@ -129,7 +127,15 @@ export async function boughtTogether(scope: Scope, body: unknown): Promise<Bough
     .where('b.created_at', '>=', from)
     .where('b.created_at', '<=', until)
     .$if(company !== undefined, (q) => q.where('ia.company_id', '=', company!))
-    .groupBy(['ia.company_id', 'c.fantasy_name', 'ia.product_id', 'pa.name', 'ib.product_id', 'pb.name', 't.n'])
+    .groupBy([
+      'ia.company_id',
+      'c.fantasy_name',
+      'ia.product_id',
+      'pa.name',
+      'ib.product_id',
+      'pb.name',
+      't.n',
+    ])
     .select([
       'ia.company_id',
       'c.fantasy_name as company_name',
@@ -156,18 +162,16 @@ export async function boughtTogether(scope: Scope, body: unknown): Promise<Bough
     init_date: period.init,
     finish_date: period.finish,
     orders_total: Number(total?.n ?? 0),
-    data: pairs.map(
-      (r): BoughtTogetherPair => ({
-        company_id: Number(r.company_id),
-        company_name: r.company_name ?? null,
-        product_a_id: Number(r.product_a_id),
-        product_a_name: r.product_a_name,
-        product_b_id: Number(r.product_b_id),
-        product_b_name: r.product_b_name,
-        orders: Number(r.orders),
-        share: Number(r.share),
-      }),
-    ),
+    data: pairs.map((r): BoughtTogetherPair => ({
+      company_id: Number(r.company_id),
+      company_name: r.company_name ?? null,
+      product_a_id: Number(r.product_a_id),
+      product_a_name: r.product_a_name,
+      product_b_id: Number(r.product_b_id),
+      product_b_name: r.product_b_name,
+      orders: Number(r.orders),
+      share: Number(r.share),
+    })),
   };
 }
 
@@ -238,7 +242,11 @@ export async function createOffer(scope: Scope, body: unknown): Promise<BoughtTo
       discount_value: '0.00',
       product_group_id: groupId,
       product_group_rule: 1,
-      description: `Compre Junto: ${productIds.map((id) => found.find((p) => Number(p.id) === id)?.name).join(' + ')}`.slice(0, 1000),
+      description:
+        `Compre Junto: ${productIds.map((id) => found.find((p) => Number(p.id) === id)?.name).join(' + ')}`.slice(
+          0,
+          1000,
+        ),
       active: true,
     });
     return {

@@ -134,17 +134,23 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
       return { ...page, data: page.data.map((r) => withStatus(r, now)) };
     },
   );
-  app.post('/api/campaigns/show', { schema: docs('show', 200), config: { transaction: false } }, async (request) =>
-    withStatus(await showRecord(request.scope, model, request.body), Date.now()),
+  app.post(
+    '/api/campaigns/show',
+    { schema: docs('show', 200), config: { transaction: false } },
+    async (request) => withStatus(await showRecord(request.scope, model, request.body), Date.now()),
   );
   app.post('/api/campaigns/save', { schema: docs('save', model.status.save) }, async (request, reply) => {
     const saved = await saveCampaign(request.scope, request.body);
     reply.code(model.status.save);
     return saved;
   });
-  app.post('/api/campaigns/update', { schema: docs('update', model.status.update) }, async (request, reply) => {
-    const saved = await updateCampaign(request.scope, request.body);
-    reply.code(model.status.update);
-    return saved;
-  });
+  app.post(
+    '/api/campaigns/update',
+    { schema: docs('update', model.status.update) },
+    async (request, reply) => {
+      const saved = await updateCampaign(request.scope, request.body);
+      reply.code(model.status.update);
+      return saved;
+    },
+  );
 }

@@ -39,7 +39,13 @@ const percent = (n: number) =>
   `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 const pairName = (r: BoughtTogetherPair) => `${r.product_a_name} + ${r.product_b_name}`;
 
-function OfferButton({ pair, onOffer }: { pair: BoughtTogetherPair; onOffer: (p: BoughtTogetherPair) => void }) {
+function OfferButton({
+  pair,
+  onOffer,
+}: {
+  pair: BoughtTogetherPair;
+  onOffer: (p: BoughtTogetherPair) => void;
+}) {
   return (
     <Button
       size="small"
@@ -109,7 +115,12 @@ function PairCards({ rows, storeColumn, onOffer }: RowsProps) {
       </Typography>
     );
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Produtos comprados juntos">
+    <Stack
+      component="ul"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label="Produtos comprados juntos"
+    >
       {rows.map((r) => (
         <Card
           key={`${r.product_a_id}-${r.product_b_id}`}

@@ -54,7 +54,10 @@ export function OfferDialog({ pair, onClose, onMade }: Props) {
 
   const submit = () => {
     if (rateProblem || codeProblem) {
-      setErrors({ ...(codeProblem ? { code: codeProblem } : {}), ...(rateProblem ? { discount_rate: rateProblem } : {}) });
+      setErrors({
+        ...(codeProblem ? { code: codeProblem } : {}),
+        ...(rateProblem ? { discount_rate: rateProblem } : {}),
+      });
       return;
     }
     mutate(
