@@ -19,7 +19,7 @@ export const marketingArea: AreaModule = {
       editTitle: 'Editar Campanha',
       createLabel: 'Nova Campanha',
       searchLabel: 'Buscar por nome',
-      filters: ['segment', 'active'],
+      filters: ['segment', { source: 'active', label: 'Ativa' }],
       columns: [
         { source: 'name', label: 'Nome' },
         { source: 'init_date', label: 'Início' },
