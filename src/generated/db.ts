@@ -145,6 +145,21 @@ export interface BuyStatusHistoryTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface CampaignTable {
+  id: ColumnType<number, number | undefined, number>;
+  company_id: ColumnType<number, number, number>;
+  name: ColumnType<string, string, string>;
+  init_date: ColumnType<Date, Date | string, Date | string>;
+  finish_date: ColumnType<Date, Date | string, Date | string>;
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  segment: ColumnType<string | null, string | null | undefined, string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<string, string | undefined, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface CategoryTable {
   id: ColumnType<number, number | undefined, number>;
   definition_id: ColumnType<number, number, number>;
@@ -612,6 +627,7 @@ export interface DB {
   buy: BuyTable;
   buy_item: BuyItemTable;
   buy_status_history: BuyStatusHistoryTable;
+  campaign: CampaignTable;
   category: CategoryTable;
   comment: CommentTable;
   company: CompanyTable;

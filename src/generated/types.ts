@@ -723,6 +723,50 @@ export interface BuyStatusHistory {
   updated_at: string;
 }
 
+/** Campanha (campaign) */
+export interface Campaign {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Loja
+   */
+  company_id: number;
+  /**
+   * Nome
+   */
+  name: string;
+  /**
+   * Início
+   */
+  init_date: string;
+  /**
+   * Fim
+   */
+  finish_date: string;
+  coupon_id: number | null;
+  segment: ('champions' | 'loyal' | 'new' | 'at_risk' | 'hibernating') | null;
+  message: string | null;
+  /**
+   * Status
+   */
+  status: 'draft' | 'scheduled' | 'running' | 'finished';
+  /**
+   * Ativa
+   */
+  active: boolean;
+  company_name?: string | null;
+  /**
+   * Criado em
+   */
+  created_at: string;
+  /**
+   * Atualizado em
+   */
+  updated_at: string;
+}
+
 /** Categoria (category) */
 export interface Category {
   /**

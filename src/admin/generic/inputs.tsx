@@ -31,6 +31,16 @@ import { SecretInput, type CommonInputProps } from './widgets';
 
 export { letterChoicesOf } from './widgets';
 
+/**
+ * A datetime-local value ('2031-03-01T09:00', on the browser's clock) as the instant the API and the
+ * schema's date-time check take ('2031-03-01T12:00:00.000Z'); blank → null.
+ */
+const toInstant = (value: unknown): unknown => {
+  if (value === '' || value == null) return null;
+  const at = new Date(String(value));
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+};
+
 export function choicesOf(p: PropertyModel) {
   return (p.schema.enum ?? []).map((value) => ({
     id: value as string | number,
@@ -199,7 +209,7 @@ function PlainInput({
   if (s.type === 'number') return <DecimalInput {...input} />;
   if (s.type === 'integer') return <NumberInput {...input} />;
   if (s.format === 'date') return <DateInput {...input} />;
-  if (s.format === 'date-time') return <DateTimeInput {...input} />;
+  if (s.format === 'date-time') return <DateTimeInput {...input} parse={toInstant} />;
   if (p.writeOnly) return <PasswordInput {...input} />;
   if (s.format === 'email') return <TextInput {...input} type="email" />;
   return <TextInput {...input} />;

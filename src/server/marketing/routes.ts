@@ -10,11 +10,13 @@ import { registerAbandonedCartRoutes } from './abandoned-carts.js';
 import { registerCouponPerformanceRoutes } from './analytics.js';
 import { registerBirthdayCouponRoutes } from './birthday-coupons.js';
 import { registerCouponRoutes } from './coupons.js';
+import { registerBoughtTogetherRoutes } from './bought-together-routes.js';
+import { campaignOverrides, registerCampaignRoutes } from './campaigns.js';
 import { MAX_CART_LINES, MAX_UNITS_PER_LINE, simulateCoupon } from './pricing.js';
 import { registerSegmentRoutes } from './segments.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
-export const marketingOverrides = ['/discount-cupons/save', '/discount-cupons/update'];
+export const marketingOverrides = ['/discount-cupons/save', '/discount-cupons/update', ...campaignOverrides];
 
 const money = (description: string): JsonSchema => ({
   type: 'string',
@@ -96,4 +98,6 @@ export function registerMarketingRoutes(app: FastifyInstance): void {
   registerCouponPerformanceRoutes(app);
   registerSegmentRoutes(app);
   registerBirthdayCouponRoutes(app);
+  registerBoughtTogetherRoutes(app);
+  registerCampaignRoutes(app);
 }

@@ -62,3 +62,63 @@ export interface BirthdayCouponRequest {
  * days later on the coupon clock. Answers the stored coupon (201).
  */
 export const birthdayCoupon = defineCall<BirthdayCouponRequest, Coupon>('/birthdays/coupon');
+
+/** 'Compre Junto': the period (calendar days on the stores' clock) and an admin's store. */
+export interface BoughtTogetherQuery {
+  /** An admin's store; none: every store (each pair's share is of its own store's orders). */
+  company_id?: number;
+  /** 'YYYY-MM-DD'; default: 89 days before finish_date (90 days in all). */
+  init_date?: string;
+  /** 'YYYY-MM-DD'; default: today. */
+  finish_date?: string;
+}
+
+/** Two products bought in the same orders, product_a_id < product_b_id. */
+export interface BoughtTogetherPair {
+  company_id: number;
+  company_name: string | null;
+  product_a_id: number;
+  product_a_name: string;
+  product_b_id: number;
+  product_b_name: string;
+  /** Sold orders (status 2, 3 and 4) of the period holding both. */
+  orders: number;
+  /** Those orders as a percentage of the store's sold orders of the period, one decimal. */
+  share: number;
+}
+
+export interface BoughtTogether {
+  init_date: string;
+  finish_date: string;
+  /** Sold orders of the period (of the store asked for, or of every store). */
+  orders_total: number;
+  /** The most frequent pairs, at most 20, most frequent first. */
+  data: BoughtTogetherPair[];
+}
+
+export interface BoughtTogetherOfferRequest {
+  /** An admin's store (required for an admin). */
+  company_id?: number;
+  /** The two products, of the same store. */
+  product_ids: number[];
+  /** The coupon's code (upper-cased, unique in the store). */
+  code: string;
+  /** Percent, 0 < rate ≤ 100. */
+  discount_rate: number;
+}
+
+/** What 'Criar grupo e cupom' stored: the product group of the two products and its coupon. */
+export interface BoughtTogetherOffer {
+  product_group_id: number;
+  product_group_name: string;
+  coupon_id: number;
+  code: string;
+}
+
+/** The pairs of products most often bought together in a period. */
+export const boughtTogether = defineCall<BoughtTogetherQuery, BoughtTogether>('/marketing/bought-together');
+
+/** A product group of the two products and a coupon only for it, in one transaction. */
+export const boughtTogetherOffer = defineCall<BoughtTogetherOfferRequest, BoughtTogetherOffer>(
+  '/marketing/bought-together/create-offer',
+);

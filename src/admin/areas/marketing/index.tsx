@@ -62,14 +62,40 @@ const AbandonedCarts = lazy(() => import('./abandoned-carts/AbandonedCartsPage')
 const CouponPerformancePage = lazy(() => import('./analytics/CouponPerformancePage'));
 const SegmentsPage = lazy(() => import('./segments/SegmentsPage'));
 
+const BoughtTogether = lazy(() => import('./bought-together/BoughtTogether'));
+
 export const marketingArea: AreaModule = {
   name: 'marketing',
-  screens: [coupons],
+  screens: [
+    coupons,
+    {
+      // 'Agendar Campanhas': the list at the spec's /campaign-scheduler, the form at /form-campaign.
+      resource: 'campaign-scheduler',
+      entity: 'campaign',
+      title: 'Agendar Campanhas',
+      form: 'form-campaign',
+      createTitle: 'Nova Campanha',
+      editTitle: 'Editar Campanha',
+      createLabel: 'Nova Campanha',
+      searchLabel: 'Buscar por nome',
+      filters: ['segment', { source: 'active', label: 'Ativa' }],
+      columns: [
+        { source: 'name', label: 'Nome' },
+        { source: 'init_date', label: 'Início' },
+        { source: 'finish_date', label: 'Fim' },
+        { source: 'coupon_id', label: 'Cupom' },
+        { source: 'segment', label: 'Público' },
+        { source: 'status', label: 'Status' },
+      ],
+      card: { title: 'name', lines: ['init_date', 'finish_date', 'segment', 'status'] },
+      fields: ['name', 'init_date', 'finish_date', 'coupon_id', 'segment', 'message', 'active'],
+      afterSave: '/campaign-scheduler',
+    },
+  ],
   routes: [
     { path: '/marketing', title: 'Marketing', element: <MarketingHub /> },
     { path: '/abandoned-carts', title: 'Recuperar Carrinhos', element: <AbandonedCarts /> },
-    { path: '/email-campaign', title: 'Compre Junto' },
-    { path: '/campaign-scheduler', title: 'Agendar Campanhas' },
+    { path: '/email-campaign', title: 'Compre Junto', element: <BoughtTogether /> },
     { path: '/campaign-analytics', title: 'Desempenho', element: <CouponPerformancePage /> },
     { path: '/segments', title: 'Segmentar Clientes', element: <SegmentsPage /> },
   ],
@@ -84,6 +110,7 @@ export const marketingArea: AreaModule = {
         '/abandoned-carts',
         '/email-campaign',
         '/campaign-scheduler',
+        '/form-campaign',
         '/birthdays',
         '/campaign-analytics',
         '/segments',
