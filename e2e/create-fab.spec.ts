@@ -134,7 +134,10 @@ async function coveredActions(page: Page, at: string): Promise<string[]> {
   const covered: string[] = [];
   for (const action of await actions.all()) {
     if (!(await action.isVisible())) continue;
-    const box = await action.boundingBox();
+    // A switch's input is invisible and three times the thumb's width (MUI widens the tap area
+    // sideways): what a user sees and aims at is the switch itself.
+    const inSwitch = action.locator('xpath=ancestor::*[contains(@class, "MuiSwitch-root")][1]');
+    const box = await ((await inSwitch.count()) ? inSwitch : action).boundingBox();
     if (!box || box.y + box.height <= 0 || box.y >= page.viewportSize()!.height) continue;
     const overlaps =
       box.x < fabBox.x + fabBox.width &&
