@@ -146,7 +146,8 @@ test('a documentação da API (Swagger UI) funciona sob a sua política', async 
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   await expect(page).toHaveTitle('Swagger UI');
-  await expect(page.getByRole('heading', { name: /Painel Lojas API/ })).toBeVisible();
+  // Swagger UI parses the whole document (about 230 operations) before it draws the heading.
+  await expect(page.getByRole('heading', { name: /Painel Lojas API/ })).toBeVisible({ timeout: 25_000 });
   // A tag and one of its operations open, with the request body's example (inline styles, icons).
   await page.locator('#operations-tag-Marcas').click();
   const operation = page.locator('.opblock').filter({ hasText: 'Marcas: Cadastra' });
