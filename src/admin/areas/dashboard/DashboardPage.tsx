@@ -45,6 +45,7 @@ import {
   TITLE,
   yearOptions,
 } from './model';
+import { FigureCard } from '../../generic/FigureCard';
 
 const SalesPerDayChart = lazy(() => import('./Charts').then((m) => ({ default: m.SalesPerDayChart })));
 const StatusChart = lazy(() => import('./Charts').then((m) => ({ default: m.StatusChart })));
@@ -92,30 +93,6 @@ function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p
   );
 }
 
-function FigureCard({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="dashboard-card">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography
-          variant="h5"
-          component="p"
-          sx={{ fontWeight: 600, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-        >
-          {value}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Cards({ data }: { data: DashboardHome | undefined }) {
   const items: { label: string; value?: string; detail?: string }[] = [
     {
@@ -146,7 +123,7 @@ function Cards({ data }: { data: DashboardHome | undefined }) {
       {items.map((item) => (
         <Grid key={item.label} size={{ xs: 6, md: 4, xl: 2 }}>
           {data ? (
-            <FigureCard label={item.label} value={item.value} detail={item.detail} />
+            <FigureCard label={item.label} value={item.value} detail={item.detail} testId="dashboard-card" />
           ) : (
             <Skeleton variant="rounded" height={104} data-testid="dashboard-skeleton" />
           )}

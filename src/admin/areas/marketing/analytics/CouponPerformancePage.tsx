@@ -23,7 +23,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HttpError, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CouponPerformance } from '../../../../shared/calls';
@@ -46,6 +46,7 @@ import {
   performanceQuery,
   TITLE,
 } from './model';
+import { FigureCard } from '../../../generic/FigureCard';
 
 const CouponChart = lazy(() => import('./CouponChart'));
 
@@ -60,29 +61,6 @@ function fieldError(error: unknown, field: string): string | undefined {
   const errors = ((error.body ?? {}) as { errors?: Record<string, unknown> }).errors ?? {};
   const value = errors[field];
   return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : undefined;
-}
-
-function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography
-          component="p"
-          sx={{ fontWeight: 600, fontSize: { xs: '1.1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-        >
-          {value}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
 }
 
 /** The coupon orders' share of the period's sales, '12,5%' (by revenue, else by orders). */
@@ -119,7 +97,7 @@ function Figures({ data }: { data: CouponPerformance | undefined }) {
       {items.map((item) => (
         <Grid key={item.label} size={{ xs: 6, md: 4, lg: 'grow' }}>
           {data ? (
-            <Figure label={item.label} value={item.value} detail={item.detail} />
+            <FigureCard label={item.label} value={item.value} detail={item.detail} />
           ) : (
             <Skeleton variant="rounded" height={104} />
           )}
