@@ -59,6 +59,8 @@ test.describe('loja (Maria)', () => {
   test.use({ storageState: sessionFile(maria) });
 
   test('nenhum nome acessível em inglês nas telas principais', async ({ page, request }) => {
+    // Eight screens in one test: on a loaded CI machine that took over the default 30 s.
+    test.slow();
     const api = await Api.as(request, maria);
     const { json } = await api.post<{ data: Row[] }>('/product/paginate-index', { itens_per_page: 1 });
     const found: Record<string, string[]> = {};
