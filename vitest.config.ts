@@ -29,6 +29,8 @@ function apiProjects(name: 'pglite' | 'postgres', suites: string[]) {
   const test = {
     // Migrates the template database the API suites start from, once per run.
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // Password hashes at scrypt's lowest cost: at the real one they took a large share of a run.
+    setupFiles: ['tests/helpers/cheap-hashes.ts'],
     env: { TEST_BACKEND: name },
   };
   return [
