@@ -152,6 +152,11 @@ test.describe('marketing como João (Casa Verde)', () => {
     test.setTimeout(120_000);
     const api = await Api.as(request, joao);
     const mariaApi = await Api.as(request, maria);
+    // No screen of the tour may meet a server error, even one it recovers from.
+    const failures: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 500) failures.push(`${r.status()} ${r.url()}`);
+    });
 
     await page.goto('/marketing');
     await expect(heading(page, 'Marketing')).toBeVisible();
@@ -282,5 +287,6 @@ test.describe('marketing como João (Casa Verde)', () => {
     for (const b of buyers.data) expect(mariaEmails.has(b.email)).toBe(false);
     const withEmail = buyers.data.find((b) => b.email);
     if (withEmail) await expect(buyerRows.filter({ hasText: withEmail.email! })).toHaveCount(1);
+    expect(failures).toEqual([]);
   });
 });
