@@ -2,7 +2,8 @@
 // over two years, with products in categories and groups, returning buyers, payments and status
 // history. Times the dashboard and the order report for the big store (one month, twelve months,
 // with the product and people detail, a deep page, an export page) and for the whole platform as an
-// admin, and the marketing insights (coupon performance over 12 months, RFM segments and buyers).
+// admin, the marketing insights (coupon performance over 12 months, RFM segments and buyers) and
+// the marketing lists (abandoned carts, Compre Junto's pairs, the scheduled campaigns).
 // A trivial signed-in call is timed in the same run as the baseline: read the ratios.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -25,6 +26,8 @@ export interface ReportBenchOptions {
 const PRODUCTS_PER_STORE = 100;
 const BUYERS_PER_STORE = 2000;
 const DAYS_SPREAD = 730;
+/** A store's campaigns: a few a week over the two years, so the list pages. */
+const CAMPAIGNS_PER_STORE = 300;
 
 /** How many orders store n (0 = the big one) gets: the rest spread evenly, summing exactly. */
 function ordersOf(o: ReportBenchOptions, n: number): number {
@@ -96,6 +99,14 @@ async function fillStoreRows(db: Database, companyId: number, count: number, cat
     SELECT b.company_id, b.id, 'credit_card', 'pagarmev5', 'pagarmev5', 'ch_' || b.id, b.products_value + b.delivery_price,
            'Pago', 2, 1 + b.id % 6
     FROM buy b WHERE b.company_id = ${companyId}`.execute(db);
+  // Campaigns spread over the two years (some ahead), every fifth one a draft.
+  await sql`
+    INSERT INTO campaign (company_id, name, init_date, finish_date, segment, message, status, active)
+    SELECT ${companyId}, 'Campanha ' || g, now() + make_interval(days => 30 - g * 2),
+           now() + make_interval(days => 37 - g * 2),
+           (ARRAY['champions','loyal','new','at_risk','hibernating'])[1 + g % 5], 'Oi! Use o cupom.',
+           CASE WHEN g % 5 = 0 THEN 'draft' ELSE 'scheduled' END, g % 5 <> 0
+    FROM generate_series(0, ${CAMPAIGNS_PER_STORE - 1}) AS g`.execute(db);
   await sql`
     INSERT INTO buy_status_history (company_id, buy_id, status, from_status, created_at, updated_at)
     SELECT b.company_id, b.id, s, NULLIF(s - 1, -1), b.created_at, b.created_at
@@ -253,6 +264,43 @@ export function reportBenchCalls(bigStore: number, now = Date.now()): BenchCall[
       path: '/marketing/segments/buyers',
       body: { segment: 'hibernating', itens_per_page: 1000 },
     },
+    // Marketing lists (issue 23): the abandoned carts (status 0, 8% of the orders) as the screen
+    // opens (not contacted, newest first), sorted by value and searched by name; Compre Junto's
+    // pairs over 90 days (the screen's default) and 12 months; the campaigns' first page.
+    {
+      call: 'marketing: abandoned carts, first page',
+      path: '/abandoned-carts/index',
+      body: { contacted: false },
+    },
+    {
+      call: 'marketing: abandoned carts, by total',
+      path: '/abandoned-carts/index',
+      body: { contacted: false, ordenate_field: 'total', ordenate_type: 'desc' },
+    },
+    {
+      call: 'marketing: abandoned carts, search name',
+      path: '/abandoned-carts/index',
+      body: { q: 'Cliente 123' },
+    },
+    {
+      call: 'marketing: abandoned carts, admin',
+      path: '/abandoned-carts/index',
+      body: { contacted: false },
+      admin: true,
+    },
+    { call: 'marketing: bought together, 90 days', path: '/marketing/bought-together', body: {} },
+    {
+      call: 'marketing: bought together, 12 months',
+      path: '/marketing/bought-together',
+      body: { init_date: yearPeriod.init_date.slice(0, 10), finish_date: day },
+    },
+    {
+      call: 'marketing: bought together, admin',
+      path: '/marketing/bought-together',
+      body: {},
+      admin: true,
+    },
+    { call: 'marketing: campaigns, first page', path: '/campaigns/index', body: {} },
   ];
 }
 
@@ -278,11 +326,13 @@ export async function timeReportCalls(
       if (res.statusCode !== 200) throw new Error(`${c.call}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       const body = res.json();
       // Orders the figures cover: the report's rows, the dashboard's orders by status.
-      // Coupons: the sold orders read (every sale of the period); segments: the buyers.
+      // Coupons: the sold orders read (every sale of the period); segments: the buyers; Compre
+      // Junto: the sold orders of the period.
       count =
         body.orders?.total ??
         body.totals?.all_orders ??
         body.buyers ??
+        body.orders_total ??
         (typeof body.total === 'number' ? body.total : undefined) ??
         (Array.isArray(body.byStatus)
           ? body.byStatus.reduce((n: number, r: { count: number }) => n + r.count, 0)
