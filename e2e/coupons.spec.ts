@@ -34,7 +34,7 @@ test.describe('cupons (lojista)', () => {
     await page.goto('/coupon');
     await expect(page.getByRole('heading', { level: 1, name: 'Cupons' })).toBeVisible();
     // Ativos at first; maria's store has no Cliente column nor store filter.
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Ativos');
+    await expect(page.getByRole('switch', { name: 'Ativos', exact: true })).toBeChecked();
     await expect(page.getByRole('columnheader', { name: 'Cliente' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Novo Cupom' }).first().click();
     await expect(page).toHaveURL(/\/form-coupon$/);
@@ -89,14 +89,13 @@ test.describe('cupons (lojista)', () => {
     await expect(page.getByText('Status do cupom atualizado com sucesso!')).toBeVisible();
     await expect(row(page, value)).toHaveCount(0);
     expect((await stored(api, value)).active).toBe(false);
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Inativos' }).click();
+    await page.getByRole('switch', { name: 'Ativos', exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Inativos', exact: true })).not.toBeChecked();
     await expect(row(page, value)).toBeVisible();
     await expect(row(page, value).getByRole('switch')).not.toBeChecked();
 
     // A row click edits: the saved coupon opens on Taxa with its date on the Bahia clock.
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
+    await page.getByRole('switch', { name: 'Inativos', exact: true }).click();
     await search.fill(percent);
     await row(page, percent).getByText(percent).click();
     await expect(page).toHaveURL(new RegExp(`/form-coupon/${first.id}$`));

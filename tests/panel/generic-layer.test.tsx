@@ -327,6 +327,24 @@ describe('filters from the field types', () => {
       expect(lastFilter(api, 'company')).toEqual({ show_inactive: false, only_delivered: false }),
     );
   });
+
+  it("a status switch starts on 'Ativos', and off reads 'Inativos' (never both)", async () => {
+    // The coupon list's (spec section 3): its screen says kind 'status-switch' for active.
+    const api = renderList('coupon', {
+      coupon: [
+        { id: 1, company_id: 1, code: 'AURORA10', active: true },
+        { id: 2, company_id: 1, code: 'BRISA5', active: false },
+      ],
+    });
+    const user = userEvent.setup();
+    await screen.findByText('AURORA10');
+    expect(lastFilter(api, 'coupon')).toEqual({ active: true });
+    expect(screen.queryByText('BRISA5')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Ativos' }));
+    await waitFor(() => expect(lastFilter(api, 'coupon')).toEqual({ active: false }));
+    expect(await screen.findByText('BRISA5')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Inativos' }) as HTMLInputElement).checked).toBe(false);
+  });
 });
 
 describe('on a phone (below 960 px)', () => {

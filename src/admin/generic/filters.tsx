@@ -13,7 +13,8 @@ import { useDirectory } from './directory-context';
 import { StorePicker } from './StorePicker';
 
 type Values = Record<string, unknown>;
-type Kind = 'search' | 'store' | 'toggle' | 'date' | 'status' | 'select' | 'reference' | 'text';
+type Kind =
+  'search' | 'store' | 'toggle' | 'date' | 'status' | 'status-switch' | 'select' | 'reference' | 'text';
 
 export interface FilterDef {
   source: string;
@@ -53,7 +54,7 @@ export function filtersOf(model: EntityModel, screen: Screen | undefined, admin:
       kind,
       label,
       p,
-      defaultValue: value ?? (kind === 'toggle' ? false : undefined),
+      defaultValue: value ?? (kind === 'toggle' ? false : kind === 'status-switch' ? true : undefined),
     });
   }
   return defs;
@@ -153,6 +154,16 @@ function FilterField({ def, value, onChange, live }: FieldProps & { live: boolea
           label={def.label}
         />
       );
+    case 'status-switch': {
+      // Its label is the state shown ('Ativos' / 'Inativos'), as the spec's coupon list words it.
+      const [yes, no] = statusWords(def.p);
+      return (
+        <FormControlLabel
+          control={<Switch checked={value !== false} onChange={(e) => onChange(e.target.checked)} />}
+          label={value === false ? no : yes}
+        />
+      );
+    }
     case 'date':
       return (
         <TextField

@@ -58,8 +58,11 @@ export type FilterSpec =
   | {
       source: string;
       label?: string;
-      /** 'toggle': a switch sending true/false; 'date': one date; 'status': Todos/Ativos/Inativos. */
-      kind?: 'toggle' | 'date' | 'status' | 'select' | 'reference' | 'text';
+      /**
+       * 'toggle': a switch sending true/false; 'date': one date; 'status': Todos/Ativos/Inativos;
+       * 'status-switch': a switch between the two (named 'Ativos' on, 'Inativos' off), never all.
+       */
+      kind?: 'toggle' | 'date' | 'status' | 'status-switch' | 'select' | 'reference' | 'text';
       /** A filter a user cannot clear, e.g. the consumers' final date starts at today. */
       defaultValue?: unknown | (() => unknown);
     };

@@ -29,7 +29,8 @@ const coupons: Screen = {
   form: 'form-coupon',
   createLabel: 'Novo Cupom',
   searchLabel: 'Buscar por código ou descrição',
-  filters: [{ source: 'active', kind: 'status', defaultValue: true }],
+  // 'Ativos/Inativos switch (default active)', spec section 3.
+  filters: [{ source: 'active', kind: 'status-switch' }],
   columns: [
     { source: 'id', label: 'ID' },
     { source: 'code', label: 'Código' },
