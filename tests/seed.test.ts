@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../src/generated/registry.js';
 import { birthdayDays } from '../src/server/db/seed/people.js';
+import { loadPricing, priceCart } from '../src/server/marketing/pricing.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { HttpError } from '../src/server/http/errors.js';
 import { parseInput } from '../src/server/http/validation.js';
@@ -267,6 +268,53 @@ describe.each(backends)('demo data on $name', (backend) => {
     );
     expect(months.length).toBeGreaterThanOrEqual(10);
     expect(await rows(sql`SELECT id FROM buy WHERE created_at > now()`)).toEqual([]);
+  });
+
+  it("prices every order's coupon as the store does, at the order's time", async () => {
+    const [admin] = await rows<{ id: number; name: string; email: string }>(
+      sql`SELECT id, name, email FROM users WHERE admin ORDER BY id LIMIT 1`,
+    );
+    const scope = t.scopeOf({ ...admin, admin: true, full_permission: true, company_id: null });
+    const orders = await rows<{
+      id: number;
+      company_id: number;
+      coupon: string;
+      discount_value: string;
+      created_at: Date;
+    }>(
+      sql`SELECT id, company_id, coupon, discount_value::text, created_at FROM buy WHERE coupon IS NOT NULL`,
+    );
+    // The demo still shows orders with coupons, including the category one.
+    expect(orders.length).toBeGreaterThanOrEqual(10);
+    expect(orders.some((o) => /^[A-Z]+15$/.test(o.coupon))).toBe(true);
+    const checked: string[] = [];
+    for (const order of orders) {
+      const [coupon] = await rows<{ id: number; category_id: number | null }>(
+        sql`SELECT id, category_id FROM coupon WHERE company_id = ${order.company_id} AND code = ${order.coupon}`,
+      );
+      const items = await rows<{ product_id: number; amount: number; unit_price: string }>(
+        sql`SELECT product_id, amount, unit_price::text FROM buy_item WHERE company_id = ${order.company_id} AND buy_id = ${order.id} ORDER BY id`,
+      );
+      const ids = items.map((i) => i.product_id);
+      const { coupon: pricing, products } = await loadPricing(scope, coupon.id, ids, order.created_at);
+      // The demo charges items their full price even on sale: price what was charged, promotions
+      // still counting for "Não aplicar em promoções".
+      for (const item of items)
+        products.set(item.product_id, {
+          ...products.get(item.product_id)!,
+          price: item.unit_price,
+          promotion_discount: null,
+        });
+      const priced = priceCart(pricing, products, items, order.created_at);
+      expect(priced.applies, `${order.id} ${order.coupon}: ${priced.reason}`).toBe(true);
+      expect(order.discount_value, `${order.id} ${order.coupon}`).toBe(priced.discount);
+      // A category coupon discounts nothing outside its category.
+      if (coupon.category_id !== null)
+        for (const line of priced.eligible.filter((l) => l.discounted_units > 0))
+          expect(products.get(line.product_id)!.category_id).toBe(coupon.category_id);
+      checked.push(order.coupon);
+    }
+    expect(checked.length).toBe(orders.length);
   });
 
   it('has people, marketing, layout and settings for the selling stores', async () => {

@@ -21,6 +21,16 @@ export interface SeededGrid {
   active: boolean;
 }
 
+/** A product_promotion row as pricing reads it (see `runsAt`). */
+export interface SeededPromotion {
+  active: boolean;
+  noPeriod: boolean;
+  start: Date | null;
+  end: Date | null;
+  /** Reais off the price, numeric text ("12.34"). */
+  discount: string | null;
+}
+
 export interface SeededProduct {
   id: number;
   name: string;
@@ -29,6 +39,18 @@ export interface SeededProduct {
   active: boolean;
   createdAt: Date;
   grids: SeededGrid[];
+  definitionId: number | null;
+  categoryId: number | null;
+  productGroupId: number | null;
+  /** Filled by seedPromotions. */
+  promotions: SeededPromotion[];
+}
+
+/** Whether the promotion runs at `at`, as pricing.ts's loadPricing decides it. */
+export function runsAt(promotion: SeededPromotion, at: Date): boolean {
+  if (!promotion.active) return false;
+  if (promotion.noPeriod) return true;
+  return promotion.start !== null && promotion.start <= at && (promotion.end === null || promotion.end >= at);
 }
 
 export interface Catalogue {
@@ -229,7 +251,19 @@ export async function seedCatalogue(
         });
       }
     }
-    products.push({ id, name: item.name, ref, price: item.price, active: !item.inactive, createdAt, grids });
+    products.push({
+      id,
+      name: item.name,
+      ref,
+      price: item.price,
+      active: !item.inactive,
+      createdAt,
+      grids,
+      definitionId: node.definitionId,
+      categoryId: node.categoryId,
+      productGroupId: item.group ? groupId.get(item.group)! : null,
+      promotions: [],
+    });
   }
   await insertRows(s, 'product', productRows);
   await insertRows(s, 'grid', gridRows);
@@ -313,6 +347,8 @@ async function seedPromotions(s: Seed, store: Store, products: SeededProduct[]):
       updated_at: start,
     };
   });
+  // What the orders' coupons need to know (on_sale for "Não aplicar em promoções").
+  onSale.forEach((p, i) => p.promotions.push(seededPromotion(rows[i])));
   for (const p of f.helpers.arrayElements(
     active.filter((x) => !onSale.includes(x)),
     2,
@@ -330,8 +366,19 @@ async function seedPromotions(s: Seed, store: Store, products: SeededProduct[]):
       created_at: start,
       updated_at: addDays(start, 15),
     });
+    p.promotions.push(seededPromotion(rows[rows.length - 1]));
   }
   await insertRows(s, 'product_promotion', rows);
+}
+
+function seededPromotion(row: Insertable<DB['product_promotion']>): SeededPromotion {
+  return {
+    active: row.active ?? true,
+    noPeriod: row.no_period ?? false,
+    start: row.start_date instanceof Date ? row.start_date : null,
+    end: row.end_date instanceof Date ? row.end_date : null,
+    discount: row.discount_value == null ? null : String(row.discount_value),
+  };
 }
 
 /** Pix and boleto discounts on some products, a surcharge for 12 instalments on a few. */

@@ -7,12 +7,33 @@ import type { Catalogue } from './catalogue.js';
 import { fromCents } from '../../../shared/money.js';
 import { addDays, insertRows, type Seed } from './context.js';
 import type { Taxonomy } from './taxonomy.js';
+import type { PricingCoupon } from '../../marketing/pricing.js';
 
-/** A coupon orders may have used: a rate (percent) or a value in cents. */
-export interface UsableCoupon {
-  code: string;
-  rate: number;
-  value: number;
+/** A coupon orders may have used, as pricing.ts prices it. */
+export type UsableCoupon = PricingCoupon & { code: string };
+
+const date = (d: Date | string | null | undefined): Date | null =>
+  d === null || d === undefined ? null : new Date(d);
+
+/** A coupon row as inserted, with the columns' defaults for what it leaves out. */
+function usable(row: Insertable<DB['coupon']>): UsableCoupon {
+  return {
+    code: row.code,
+    active: row.active ?? true,
+    init_date: date(row.init_date),
+    expire_date: date(row.expire_date),
+    discount_rate: row.discount_rate ?? 0,
+    discount_value: row.discount_value ?? 0,
+    remove_sale: row.remove_sale ?? false,
+    definition_id: row.definition_id ?? null,
+    category_id: row.category_id ?? null,
+    product_group_id: row.product_group_id ?? null,
+    product_group_rule: row.product_group_rule ?? null,
+    rule_type: row.rule_type ?? null,
+    rule_products_amount: row.rule_products_amount ?? null,
+    rule_apply_to: row.rule_apply_to ?? null,
+    max_uses: row.max_uses ?? null,
+  };
 }
 
 export async function seedCoupons(
@@ -111,9 +132,6 @@ export async function seedCoupons(
     },
   ];
   await insertRows(s, 'coupon', rows);
-  return [
-    { code: 'BEMVINDO10', rate: 10, value: 0 },
-    { code: 'FRETE20', rate: 0, value: 2000 },
-    { code: `${prefix}15`, rate: 15, value: 0 },
-  ];
+  // The first three, in this order (the orders pick among them with faker).
+  return rows.slice(0, 3).map(usable);
 }

@@ -3,11 +3,13 @@
 // online sales so the stock ledger can take them out of the grids.
 import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
-import { fromCents, percentOf } from '../../../shared/money.js';
+import { fromCents } from '../../../shared/money.js';
+import type { CouponCartItem } from '../../../shared/calls/index.js';
 import { PAYMENT_STATUS } from '../../../shared/payment-status.js';
 import { dateIn, formatTime } from '../../../shared/time.js';
 import type { Store } from './accounts.js';
-import type { Catalogue, SeededGrid, SeededProduct } from './catalogue.js';
+import { centsOf, priceCart, type PricingProduct } from '../../marketing/pricing.js';
+import { type Catalogue, runsAt, type SeededGrid, type SeededProduct } from './catalogue.js';
 import { addHours, DAY, insertRows, reserveIds, type Seed } from './context.js';
 import type { UsableCoupon } from './marketing.js';
 import type { Consumer } from './people.js';
@@ -54,6 +56,29 @@ function stepHours(s: Seed, to: Status): number {
     default:
       return f.number.float({ min: 0.05, max: 2 });
   }
+}
+
+/**
+ * The order's products as pricing.ts sees them at `at`. The seed charges every item its full price,
+ * even on sale, so the unit price pricing uses must be that price: no promotion discount, but on_sale
+ * still tells whether a promotion ran, for coupons that leave products on sale out.
+ */
+function pricingProducts(products: SeededProduct[], at: Date): Map<number, PricingProduct> {
+  return new Map(
+    products.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        price: fromCents(p.price),
+        definition_id: p.definitionId,
+        category_id: p.categoryId,
+        product_groups_id: p.productGroupId,
+        promotion_discount: null,
+        on_sale: p.promotions.some((promotion) => runsAt(promotion, at)),
+      },
+    ]),
+  );
 }
 
 const CARD_BRANDS = ['Visa', 'Mastercard', 'Mastercard', 'Visa', 'Elo', 'American Express', 'Hipercard'];
@@ -150,6 +175,7 @@ export async function seedOrders(
       max: 3,
     });
     let productsValue = 0;
+    const cart: CouponCartItem[] = [];
     for (const product of chosen) {
       const grid: SeededGrid = f.helpers.arrayElement(product.grids.filter((g) => g.active));
       const amount = f.helpers.weightedArrayElement([
@@ -158,6 +184,7 @@ export async function seedOrders(
       ]);
       const total = product.price * amount;
       productsValue += total;
+      cart.push({ product_id: product.id, amount });
       items.push({
         company_id,
         buy_id: buyId,
@@ -182,10 +209,12 @@ export async function seedOrders(
         sales.push({ gridId: grid.id, productId: product.id, amount, at: stepTimes[2], buyId });
     }
 
-    const coupon = f.datatype.boolean(0.2) ? f.helpers.arrayElement(coupons) : undefined;
-    const discount = coupon
-      ? Math.min(productsValue, coupon.rate ? percentOf(productsValue, coupon.rate) : coupon.value)
-      : 0;
+    // The coupon the buyer typed, priced as the store prices it (pricing.ts): a coupon that did not
+    // apply to this cart at this time leaves the order without one.
+    const typed = f.datatype.boolean(0.2) ? f.helpers.arrayElement(coupons) : undefined;
+    const pricing = typed && priceCart(typed, pricingProducts(chosen, placedAt), cart, placedAt);
+    const coupon = pricing?.applies ? typed : undefined;
+    const discount = pricing?.applies ? Number(centsOf(pricing.discount)) : 0;
     const sendType = f.helpers.weightedArrayElement(sendTypes);
     const pickup = sendType === 'Retirada na Loja';
     const delivery =
