@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { EntityModel } from '../../shared/entity.js';
 import { mayAccess, mayUseField } from '../../shared/policy.js';
+import { pagingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../crud/records.js';
 import { errorSchema } from '../crud/docs.js';
 import { forbidden, invalid } from '../http/errors.js';
@@ -22,11 +23,7 @@ const fields: Fields = {
     messages: { enum: 'Entidade inválida' },
   },
   id: { label: 'Registro', check: { type: 'integer', minimum: 1 } },
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
+  ...pagingFields,
 };
 
 export interface AuditEntry {

@@ -2,7 +2,8 @@
 // code, with its balance, for adding or removing stock right there.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import { escapeLike, MAX_PAGE_SIZE, type Page, withoutHiddenFields } from '../crud/records.js';
+import { pagingFields } from '../crud/paging-fields.js';
+import { escapeLike, type Page, withoutHiddenFields } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
@@ -16,11 +17,7 @@ const fields: Fields = {
   ref: { label: 'Referência', check: { type: 'string', maxLength: 200 } },
   code: { label: 'Código', check: { type: 'string', maxLength: 200 } },
   company: { ...integerIds('Loja'), aliases: ['company_id'] },
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
+  ...pagingFields,
 };
 
 export type { ExactSearchRow } from '../../shared/calls/index.js';

@@ -5,14 +5,8 @@
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  escapeLike,
-  MAX_PAGE_SIZE,
-  type Page,
-  type Row,
-  selectRecords,
-} from '../crud/records.js';
+import { pagingFields } from '../crud/paging-fields.js';
+import { DEFAULT_PAGE_SIZE, escapeLike, type Page, type Row, selectRecords } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../shared/product-list.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
@@ -24,11 +18,7 @@ const text = (label: string, maxLength = 200) => ({ label, check: { type: 'strin
 const flag = (label: string) => ({ label, check: { type: 'boolean' } });
 
 export const productListFields: Fields = {
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
+  ...pagingFields,
   ordenate_field: text('Ordenação', 40),
   ordenate_type: {
     label: 'Tipo de ordenação',

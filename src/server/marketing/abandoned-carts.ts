@@ -11,7 +11,8 @@ import { calls } from '../../shared/calls/index.js';
 import type { AbandonedCartRow, Page } from '../../shared/calls/index.js';
 import type { JsonSchema } from '../../shared/entity.js';
 import { formatDate } from '../../shared/time.js';
-import { DEFAULT_PAGE_SIZE, escapeLike, MAX_PAGE_SIZE } from '../crud/records.js';
+import { pagingFields, sortingFields } from '../crud/paging-fields.js';
+import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
 import { errorSchema, recordSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
 import { HttpError, invalid, notFound } from '../http/errors.js';
@@ -26,20 +27,8 @@ export const contactedBy = (name: string | null, at: unknown) =>
   `Este carrinho já foi contatado por ${name ?? 'outro usuário'} em ${formatDate(at)}.`;
 
 const listFields: Fields = {
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
-  ordenate_field: {
-    label: 'Ordenação',
-    check: { type: 'string', enum: [...SORTS] },
-    messages: { enum: 'Ordenação inválida' },
-  },
-  ordenate_type: {
-    label: 'Tipo de ordenação',
-    check: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-  },
+  ...pagingFields,
+  ...sortingFields(SORTS),
   q: { label: 'Busca', check: { type: 'string', maxLength: 200 } },
   contacted: { label: 'Contatado', check: { type: 'boolean' } },
   company_id: { label: 'Loja', check: { type: 'integer', minimum: 1 }, aliases: ['company'] },

@@ -3,7 +3,8 @@
 // arithmetic in SQL (numeric), never in JavaScript.
 import { sql } from 'kysely';
 import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
-import { DEFAULT_PAGE_SIZE, escapeLike, MAX_PAGE_SIZE } from '../crud/records.js';
+import { pagingFields, sortingFields } from '../crud/paging-fields.js';
+import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { LIST_STATUSES } from '../../shared/order-status.js';
@@ -21,20 +22,8 @@ export const ORDER_SORTS = [
 const NOT_NULL_SORTS: readonly string[] = ['id', 'created_at', 'status', 'total'];
 
 export const orderListFields: Fields = {
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
-  ordenate_field: {
-    label: 'Ordenação',
-    check: { type: 'string', enum: [...ORDER_SORTS] },
-    messages: { enum: 'Ordenação inválida' },
-  },
-  ordenate_type: {
-    label: 'Tipo de ordenação',
-    check: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-  },
+  ...pagingFields,
+  ...sortingFields(ORDER_SORTS),
   q: { label: 'Busca', check: { type: 'string', maxLength: 200 } },
   company_id: { label: 'Loja', check: { type: 'integer', minimum: 1 }, aliases: ['company'] },
   status: {

@@ -10,7 +10,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../generated/db.js';
 import type { FacebookCatalogRow } from '../../shared/calls/index.js';
 import { STORE_TIME_ZONE } from '../../shared/time.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../crud/records.js';
+import { pagingFields } from '../crud/paging-fields.js';
+import { DEFAULT_PAGE_SIZE } from '../crud/records.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -29,11 +30,7 @@ const reportFields: Fields = {
   company_id: { label: 'Loja', check: { type: 'integer', minimum: 1 }, aliases: ['company'] },
   gender,
   only_facebook_description: { label: 'Somente com descrição do catálogo', check: { type: 'boolean' } },
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
+  ...pagingFields,
 };
 
 const feedFields: Fields = {

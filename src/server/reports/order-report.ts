@@ -18,7 +18,7 @@ import type {
 } from '../../shared/calls/index.js';
 import { reaches } from '../../shared/policy.js';
 import { endOfLocalDay, STORE_TIME_ZONE, zonedDateTime } from '../../shared/time.js';
-import { MAX_PAGE_SIZE } from '../crud/records.js';
+import { pagingFields } from '../crud/paging-fields.js';
 import { invalid } from '../http/errors.js';
 import { collectErrors, type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -58,11 +58,7 @@ export const orderReportFields: Fields = {
   },
   show_product_detail: { label: 'Detalhar produtos', check: { type: 'boolean' } },
   show_people_detail: { label: 'Detalhar pessoas', check: { type: 'boolean' } },
-  page: { label: 'Página', check: { type: 'integer', minimum: 1 } },
-  itens_per_page: {
-    label: 'Itens por página',
-    check: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
+  ...pagingFields,
 };
 
 /** 'YYYY-MM-DD', then optionally ' HH:mm', ':ss' and a fraction (a 'T' also separates). */
