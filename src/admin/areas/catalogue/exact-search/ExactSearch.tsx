@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { ExactSearchQuery } from '../../../../shared/calls';
 import { errorText } from '../../../api';
 import { callKey, useCall, useCallMutation } from '../../../generic/calls';
@@ -42,6 +42,7 @@ import {
   TITLE,
 } from './exactSearchModel';
 import { ExactSearchCard, type ExactSearchRowProps, ExactSearchRowView } from './ExactSearchRowView';
+import { PageHeading } from '../../../generic/PageHeading';
 
 interface Query {
   criterion: Criterion;
@@ -138,10 +139,7 @@ export default function ExactSearch() {
 
   return (
     <>
-      <Title title={TITLE} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-        {TITLE}
-      </Typography>
+      <PageHeading title={TITLE} />
       <Card sx={{ p: 2 }}>
         <Stack
           component="form"

@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { HttpError, Title } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CouponPerformance } from '../../../../shared/calls';
 import { formatMoney } from '../../../../shared/money';
@@ -47,6 +47,7 @@ import {
   TITLE,
 } from './model';
 import { FigureCard } from '../../../generic/FigureCard';
+import { PageHeading } from '../../../generic/PageHeading';
 
 const CouponChart = lazy(() => import('./CouponChart'));
 
@@ -196,19 +197,8 @@ export function CouponPerformancePage() {
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={TITLE} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 2, maxWidth: 900 }}
-        data-testid="statuses-caption"
-      >
-        {CAPTION}
-      </Typography>
+    <Box sx={{ pb: 2 }}>
+      <PageHeading title={TITLE} caption={CAPTION} captionTestId="statuses-caption" />
       <Stack spacing={2}>
         <Stack
           component="form"

@@ -22,7 +22,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoughtTogetherOffer, BoughtTogetherPair } from '../../../../shared/calls';
 import { addDays, formatDay, today } from '../../../../shared/time';
@@ -30,6 +30,7 @@ import { useCall } from '../../../generic/calls';
 import { StoreChooser, useChosenStore } from '../../../generic/StorePicker';
 import { useUserPermissions } from '../../../permissions';
 import { OfferDialog } from './OfferDialog';
+import { PageHeading } from '../../../generic/PageHeading';
 
 export const TITLE = 'Compre Junto';
 const EMPTY = 'Nenhum par de produtos comprados juntos no período';
@@ -168,10 +169,7 @@ export function BoughtTogether() {
 
   return (
     <>
-      <Title title={TITLE} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-        {TITLE}
-      </Typography>
+      <PageHeading title={TITLE} />
       <Card sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">

@@ -11,10 +11,10 @@ import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDirectory } from '../../../generic/directory-context';
 import { useUserPermissions } from '../../../permissions';
+import { PageHeading } from '../../../generic/PageHeading';
 
 export const HUB_TITLE = 'Marketing';
 
@@ -143,10 +143,7 @@ export default function MarketingHub() {
   const cards = HUB_CARDS.filter((c) => menuShows(c.to, level));
   return (
     <>
-      <Title title={HUB_TITLE} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
-        {HUB_TITLE}
-      </Typography>
+      <PageHeading title={HUB_TITLE} />
       <Box
         component="ul"
         aria-label="Ferramentas de marketing"

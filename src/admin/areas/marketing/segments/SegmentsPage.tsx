@@ -26,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SegmentBuyer, SegmentKey, Segments } from '../../../../shared/calls';
 import { formatPhone } from '../../../../shared/br-formats';
@@ -40,6 +40,7 @@ import { CSV_FILE, downloadCsv } from '../../../generic/csv';
 import { StorePicker, useChosenStore } from '../../../generic/StorePicker';
 import { TOAST_MS } from '../../../generic/toasts';
 import { useUserPermissions } from '../../../permissions';
+import { PageHeading } from '../../../generic/PageHeading';
 import {
   buyersCsv,
   buyerWhatsapp,
@@ -300,19 +301,8 @@ export function SegmentsPage() {
   const selected = isSegment(raw) ? raw : (data?.segments.find((s) => s.count > 0)?.segment ?? null);
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={TITLE} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 2, maxWidth: 900 }}
-        data-testid="rfm-caption"
-      >
-        {RFM_CAPTION}
-      </Typography>
+    <Box sx={{ pb: 2 }}>
+      <PageHeading title={TITLE} caption={RFM_CAPTION} captionTestId="rfm-caption" />
       <Stack spacing={2}>
         {admin && <StorePicker value={store} onChange={chooseStore} label="Loja" required />}
         {storeQuery === null ? (

@@ -25,7 +25,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Loading, useNotify } from 'react-admin';
 import { formatPhone } from '../../../../shared/br-formats';
 import type { BirthdayPeriod, BirthdayRow } from '../../../../shared/calls';
 import { callKey, useCallMutation, useNotifyError, useProviderQuery } from '../../../generic/calls';
@@ -38,6 +38,7 @@ import { downloadCsv } from '../../../generic/csv';
 import { birthdaysCsv } from './csv';
 import { MessageInput } from './MessageInput';
 import { BIRTHDAY_VARIABLES, birthdayMessage, DEFAULT_MESSAGE } from './whatsapp';
+import { PageHeading } from '../../../generic/PageHeading';
 
 export type Period = BirthdayPeriod;
 export const PERIODS: { id: Period; name: string }[] = [
@@ -210,10 +211,7 @@ export function Birthdays() {
 
   return (
     <>
-      <Title title="Aniversariantes" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-        Aniversariantes
-      </Typography>
+      <PageHeading title="Aniversariantes" />
       <Card sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
