@@ -63,7 +63,17 @@ export function StoreChooser() {
   const [store, choose] = useChosenStore();
   const [draft, setDraft] = useState<number | null>(store);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    // On a phone the picker takes the row's width, not its own 280 px.
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        minWidth: 0,
+        maxWidth: '100%',
+        '& .MuiAutocomplete-root': { flex: 1, minWidth: 0 },
+      }}
+    >
       <StorePicker value={draft} onChange={setDraft} />
       <Button variant="contained" onClick={() => choose(draft)}>
         Filtrar

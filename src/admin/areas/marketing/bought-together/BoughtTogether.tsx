@@ -177,11 +177,7 @@ export function BoughtTogether() {
             entregues). Crie um grupo com os dois e um cupom só para ele.
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            {admin ? (
-              <Box sx={{ maxWidth: '100%', '& .MuiAutocomplete-root': { flex: 1, minWidth: 0 } }}>
-                <StoreChooser />
-              </Box>
-            ) : null}
+            {admin ? <StoreChooser /> : null}
             <TextField
               type="date"
               size="small"

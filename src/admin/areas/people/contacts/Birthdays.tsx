@@ -215,12 +215,7 @@ export function Birthdays() {
       <Card sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            {admin ? (
-              // On a phone the store picker takes the card's width, not its own 280 px.
-              <Box sx={{ maxWidth: '100%', '& .MuiAutocomplete-root': { flex: 1, minWidth: 0 } }}>
-                <StoreChooser />
-              </Box>
-            ) : null}
+            {admin ? <StoreChooser /> : null}
             <TextField
               select
               size="small"
