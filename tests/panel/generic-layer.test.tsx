@@ -345,6 +345,22 @@ describe('filters from the field types', () => {
     expect(await screen.findByText('BRISA5')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Inativos' }) as HTMLInputElement).checked).toBe(false);
   });
+
+  it('a search typed right after the switch keeps the switch (the search fires 300 ms later)', async () => {
+    const api = renderList('coupon', {
+      coupon: [
+        { id: 1, company_id: 1, code: 'AURORA10', active: true },
+        { id: 2, company_id: 1, code: 'BRISA5', active: false },
+      ],
+    });
+    await screen.findByText('AURORA10');
+    // Same tick: the search's change comes from a render before the switch's new filter.
+    fireEvent.click(screen.getByRole('switch', { name: 'Ativos' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'BRISA' } });
+    await waitFor(() => expect(lastFilter(api, 'coupon')).toEqual({ active: false, q: 'BRISA' }));
+    expect(await screen.findByText('BRISA5')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Inativos' }) as HTMLInputElement).checked).toBe(false);
+  });
 });
 
 describe('on a phone (below 960 px)', () => {

@@ -217,12 +217,18 @@ export function FilterBar({
   const [draft, setDraft] = useState<Values>(filterValues);
   const live = mode === 'live';
   const values = live ? filterValues : draft;
+  // The values as last changed: a search typed right after a switch fires its change 300 ms later,
+  // from a render that may predate the switch's, and must not undo it.
+  const latest = useRef(values);
+  const shown = useRef(values);
+  if (shown.current !== values) latest.current = shown.current = values;
   const hasStore = defs.some((d) => d.kind === 'store');
   const canApply = !storeFirst || !hasStore || !blank(draft.company_id);
   const change = (source: string, value: unknown) => {
-    const next = { ...values };
+    const next = { ...latest.current };
     if (blank(value)) delete next[source];
     else next[source] = value;
+    latest.current = next;
     if (live) setFilters(next, undefined);
     else setDraft(next);
   };
