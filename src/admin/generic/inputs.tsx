@@ -94,6 +94,15 @@ function ReferenceDropdown({
   }, [depsKey, p.name, watch, setValue]);
 
   const labelOf = (name: string) => form.find((f) => f.name === name)?.label ?? name;
+  // While it waits for a parent, its message is which parent to choose first, not its own 'Por
+  // favor insira' (the parent's error says that); its * stays.
+  const validate = waiting.length
+    ? (Array.isArray(input.validate) ? input.validate : [input.validate]).map((v) =>
+        Object.assign(() => undefined, {
+          isRequired: !!(v as { isRequired?: boolean } | undefined)?.isRequired,
+        }),
+      )
+    : input.validate;
   return (
     <ReferenceInput
       source={p.name}
@@ -105,6 +114,7 @@ function ReferenceDropdown({
     >
       <AutocompleteInput
         {...input}
+        validate={validate}
         optionText={representationOf(entity)}
         // Only a boolean `true`: react-hook-form re-registers any boolean, which re-renders the
         // save button while this input renders (a React warning). Disabled values are not sent.
