@@ -75,6 +75,7 @@ export default defineConfig({
           name: 'panel',
           include: ['tests/panel/**/*.test.ts', 'tests/panel/**/*.test.tsx'],
           isolate: false,
+          setupFiles: ['tests/helpers/jsdom-label-index.ts'],
         },
       },
     ],
