@@ -4017,7 +4017,7 @@ export const entities: Record<EntityName, EntityModel> = {
     },
     access: {
       read: 'user',
-      write: 'user',
+      write: 'admin',
     },
     operations: ['index', 'show', 'save', 'update', 'delete'],
     status: {

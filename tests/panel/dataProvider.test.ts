@@ -166,14 +166,25 @@ describe('writes', () => {
     expect(sent[0]).toMatchObject({ url: '/api/brand/update', body: { id: 40, name: 'Outra' } });
   });
 
-  it('the comment switch posts {id, show} to /customer-comments/update', async () => {
+  it('the comment switch posts {id, show} to /customer-comments/active-comment', async () => {
     mockApi({ id: 3, show: true }, 201);
-    await dataProvider.update('comments', { id: 3, data: { show: true }, previousData: { id: 3 } });
+    await dataProvider.commentActive({ id: 3, show: true });
     expect(sent[0]).toEqual({
-      url: '/api/customer-comments/update',
-      body: { show: true, id: 3 },
+      url: '/api/customer-comments/active-comment',
+      body: { id: 3, show: true },
       auth: 'Bearer tok-9',
     });
+  });
+
+  it('the comments list reads /customer-comments/index-panel-store', async () => {
+    mockApi({ data: [], total: 0, last_page: 1 });
+    await dataProvider.getList('comments', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+      meta: { call: 'commentsOfStore' },
+    });
+    expect(sent[0].url).toBe('/api/customer-comments/index-panel-store');
   });
 
   it('delete posts {id} to /delete; the many-variants once per id', async () => {

@@ -51,6 +51,10 @@ function fakeApi(rows: Record<string, Row[]> = {}) {
       calls.push({ method: 'productList', resource: 'product', params: body });
       return { data: all('product'), total: all('product').length, last_page: 1 };
     }),
+    commentActive: vi.fn(async (body: Row) => {
+      calls.push({ method: 'commentActive', resource: 'comments', params: body });
+      return { ...all('comments').find((r) => r.id === body.id), ...body };
+    }),
     variationBecomeMain: vi.fn(async (body: Row) => {
       calls.push({ method: 'variationBecomeMain', resource: 'variation-group-product', params: body });
       return { ...body, main: true };
@@ -241,7 +245,7 @@ describe('Comentários (/comments)', () => {
     },
   ];
 
-  it('Ativar shows a comment on the storefront through update {id, show}', async () => {
+  it('Ativar shows a comment on the storefront through active-comment {id, show}', async () => {
     const { provider, calls } = fakeApi({ comments });
     renderList('comments', false, provider);
     const row = (await screen.findByText('Alice')).closest('tr')!;
@@ -249,11 +253,10 @@ describe('Comentários (/comments)', () => {
       within(screen.getByText('Bruno').closest('tr')!).getByRole('button', { name: 'Desativar' }),
     ).toBeTruthy();
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Ativar' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'update')).toBe(true));
-    expect(calls.find((c) => c.method === 'update')).toMatchObject({
-      resource: 'comments',
-      params: { id: 1, data: { show: true } },
-    });
+    await waitFor(() => expect(calls.some((c) => c.method === 'commentActive')).toBe(true));
+    expect(calls.find((c) => c.method === 'commentActive')?.params).toEqual({ id: 1, show: true });
+    // Moderation only: the shopper's comment itself is never sent back.
+    expect(calls.some((c) => c.method === 'update')).toBe(false);
     expect(await screen.findByText('Comentário foi atualizado com sucesso!')).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@
 // area's file (only calls may be exported there as values).
 import * as abandonedCarts from './abandoned-carts.js';
 import * as catalogue from './catalogue.js';
+import * as comments from './comments.js';
 import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
 import * as integrations from './integrations.js';
@@ -18,6 +19,7 @@ import type { Call } from './define.js';
 export const calls = {
   ...abandonedCarts,
   ...catalogue,
+  ...comments,
   ...dashboard,
   ...delivery,
   ...integrations,
@@ -36,6 +38,7 @@ const _onlyCalls: Record<CallName, Call> = calls;
 
 export * as authCalls from './auth.js';
 export type * from './abandoned-carts.js';
+export type * from './comments.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './delivery.js';

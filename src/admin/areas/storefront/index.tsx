@@ -12,6 +12,9 @@ export const storefrontArea: AreaModule = {
       resource: 'comments',
       entity: 'comment',
       title: 'Comentários',
+      // Shown or hidden through /customer-comments/active-comment; never rewritten here (no form).
+      listCall: { name: 'commentsOfStore' },
+      rowClick: false,
       slots: { rowActions: CommentVisibility },
     },
   ],

@@ -1,8 +1,10 @@
 // Comments (spec section 2, E-commerce): a shopper's comment shows on the storefront once activated.
-// Ativar/Desativar saves at once through /customer-comments/update {id, show}.
+// Ativar/Desativar saves at once through /customer-comments/active-comment {id, show}: the store
+// moderates, it never rewrites what the shopper wrote (the generic update is the admin's).
 import { Button } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import { errorText } from '../../../api';
+import { useCallMutation } from '../../../generic/calls';
 import { savedMessage, TOAST_MS } from '../../../generic/toasts';
 import { useDirectory } from '../../../generic/directory-context';
 
@@ -11,24 +13,19 @@ export function CommentVisibility() {
   const resource = useResourceContext()!;
   const { modelOf } = useDirectory();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate();
+  const active = useCallMutation('commentActive', { invalidate: { resources: [resource] } });
   if (!record) return null;
   const show = !!record.show;
   const toggle = (e: React.MouseEvent) => {
     e.stopPropagation();
-    update(
-      resource,
-      { id: record.id, data: { show: !show }, previousData: record },
+    active.mutate(
+      { id: Number(record.id), show: !show },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: () =>
           notify(savedMessage(modelOf(resource).label, 'edit'), {
             type: 'success',
             autoHideDuration: TOAST_MS,
-          });
-          refresh();
-        },
+          }),
         onError: (error) => notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS }),
       },
     );
@@ -38,7 +35,7 @@ export function CommentVisibility() {
       size="small"
       variant={show ? 'outlined' : 'contained'}
       color={show ? 'error' : 'success'}
-      disabled={isPending}
+      disabled={active.isPending}
       onClick={toggle}
     >
       {show ? 'Desativar' : 'Ativar'}
