@@ -325,6 +325,8 @@ async function buildSampleWith(
     if (p.showWhen && payload[p.name] !== undefined)
       for (const [field, wanted] of Object.entries(p.showWhen))
         payload[field] = Array.isArray(wanted) ? wanted[0] : wanted;
+  // A store's record that only the admin writes (a shopper's comment) names its store.
+  if (m.tenant && token === ctx.admin) payload.company_id = ctx.company;
   Object.assign(payload, OVERRIDES[name]);
   for (const [k, v] of Object.entries(payload)) if (!m.properties[k].writeOnly) expected[k] = v;
   // A credential (x-secret) is never answered back: only whether it is set, and its last 4.
