@@ -1,7 +1,8 @@
 // Hand-written routes of each product area. They are registered before the generic CRUD routes, so
 // an area may replace a generic call (same URL) with its own behaviour — declared in its overrides
 // list, which the generic routes check at start-up. Areas get no database
-// handle: their handlers query through request.scope (the request's transaction, store-limited).
+// handle: their handlers query through request.scope (the request's transaction, store-limited) —
+// except the public reads (storefront, catalogue feed), which get a read-only, one-store handle.
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
@@ -45,14 +46,15 @@ export async function registerAreaRoutes(
     immutable: true,
     maxAge: '365d',
   });
-  registerCatalogueRoutes(app, new LocalFileStorage(dir));
+  const storage = new LocalFileStorage(dir);
+  registerCatalogueRoutes(app, storage);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerDashboardRoutes(app);
   registerPeopleRoutes(app);
   registerSettingsRoutes(app);
   registerMarketingRoutes(app);
-  registerStorefrontRoutes(app);
+  await registerStorefrontRoutes(app, { db: options.db, storage });
   // The public catalogue feed reads through a read-only, store-limited handle of its own.
   registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);

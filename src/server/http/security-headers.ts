@@ -89,9 +89,13 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply): v
   reply.headers(COMMON_HEADERS);
   reply.header('Content-Security-Policy', CSP[area]);
   // Uploaded photos are shown by the stores' own sites (other origins); the rest stays ours.
-  reply.header('Cross-Origin-Resource-Policy', area === 'uploads' ? 'cross-origin' : 'same-origin');
+  // The storefront's public reads (storefront/public-read.ts) are read by the stores' own sites and
+  // set their own Cache-Control (ETag revalidation): they carry nothing personal.
+  const shared = area === 'uploads' || reply.hasHeader('Access-Control-Allow-Origin');
+  reply.header('Cross-Origin-Resource-Policy', shared ? 'cross-origin' : 'same-origin');
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  if (area === 'api') reply.header('Cache-Control', API_CACHE_CONTROL);
+  if (area === 'api' && !(shared && reply.hasHeader('Cache-Control')))
+    reply.header('Cache-Control', API_CACHE_CONTROL);
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
