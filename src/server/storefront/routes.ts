@@ -5,7 +5,6 @@ import { registerCommentRoutes } from './comments.js';
 import type { Database } from '../db/connect.js';
 import type { FileStorage } from '../storage/files.js';
 import { registerNavbarRoutes } from './navbar.js';
-import { installPublicReadLimiter } from './public-read.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
@@ -18,8 +17,7 @@ export interface StorefrontDeps {
   storage: FileStorage;
 }
 
-export async function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontDeps): Promise<void> {
-  await installPublicReadLimiter(app);
+export function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontDeps): void {
   registerNavbarRoutes(app);
   registerCommentRoutes(app);
   registerPublicStorefrontRoutes(app, deps.db);
