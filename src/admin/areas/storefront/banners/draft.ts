@@ -34,7 +34,13 @@ export const newKey = () => `novo-${++counter}`;
 export function draftOf(set: BannerSetView): Draft {
   const ratio = parseFrameRate(set.frame_rate) ?? parseFrameRate(DEFAULT_FRAME_RATE)!;
   const banners = (list: BannerSetView['items']): DraftBanner[] =>
-    list.map((b) => ({ key: `b-${b.img_id}`, img_id: b.img_id, src: b.src, link: b.link ?? '', kind: b.kind }));
+    list.map((b) => ({
+      key: `b-${b.img_id}`,
+      img_id: b.img_id,
+      src: b.src,
+      link: b.link ?? '',
+      kind: b.kind,
+    }));
   return {
     items: banners(set.items),
     items_mobile: banners(set.items_mobile),
