@@ -29,6 +29,10 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
+/** The screen's Atualizar (the top bar has a refresh button of the same name). */
+const updateButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Atualizar', exact: true });
+
 /** The preview's box: height = width × ratio (a pixel of rounding allowed). */
 async function expectPreviewRatio(page: Page, ratio: number) {
   const preview = page.getByTestId('banner-preview');
@@ -80,7 +84,7 @@ test.describe('banners (Maria, Moda Viva)', () => {
       await desktop.getByRole('button', { name: `Mover banner ${n} para antes` }).click();
       await expect(desktop.getByLabel(`Link do banner ${n - 1}`)).toHaveValue(link);
 
-      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await updateButton(page).click();
       await expect(page.getByText('Imagens atualizadas com sucesso!')).toBeVisible();
       await expect(cards.filter({ hasText: 'Não salvo' })).toHaveCount(0);
 
@@ -112,7 +116,7 @@ test.describe('banners (Maria, Moda Viva)', () => {
     await page.goto(URL);
     await expect(page.getByTestId('banner-card').first()).toBeVisible();
     await expectPreviewRatio(page, 3 / 8);
-    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    await expect(updateButton(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
@@ -132,7 +136,7 @@ test.describe('banners (João, Casa Verde)', () => {
     await expectPreviewRatio(page, 1 / 2);
     await page.getByLabel('Largura').fill('61');
     await expect(page.getByText('De 1 a 60')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+    await expect(updateButton(page)).toBeDisabled();
     await page.getByRole('button', { name: 'Proporção padrão (3/8)' }).click();
     await expect(page.getByLabel('Altura')).toHaveValue('3');
     await expect(page.getByLabel('Largura')).toHaveValue('8');
@@ -166,7 +170,7 @@ test.describe('banners (administrador)', () => {
     await page.goto(URL);
     await expect(page.getByText('Escolha uma loja para organizar os banners.')).toBeVisible();
     await expect(page.getByTestId('banner-card')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Atualizar' })).toHaveCount(0);
+    await expect(updateButton(page)).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Loja' }).click();
     await page.getByRole('option', { name: 'Moda Viva' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
