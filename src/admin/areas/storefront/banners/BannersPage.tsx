@@ -112,7 +112,8 @@ function BannerEditor({ set }: { set: BannerSetView }) {
   const anyBanner = draft.items.length + draft.items_mobile.length > 0;
   const linksOk = [...draft.items, ...draft.items_mobile].every((b) => !linkError(b.link));
   const valid = !!seconds && !!height && !!width && linksOk;
-  const mobileVisible = showMobile || draft.items_mobile.length > 0;
+  // Hidden, the mobile list keeps its banners (they are still saved): the switch only shows it.
+  const mobileVisible = showMobile && anyBanner;
   const previewList: ListName = mobileVisible && previewOf === 'items_mobile' ? 'items_mobile' : 'items';
 
   const setList = (list: ListName, banners: DraftBanner[]) => setDraft((d) => ({ ...d, [list]: banners }));
@@ -220,13 +221,7 @@ function BannerEditor({ set }: { set: BannerSetView }) {
           {anyBanner ? (
             <FormControlLabel
               sx={{ mt: 2 }}
-              control={
-                <Switch
-                  checked={mobileVisible}
-                  disabled={draft.items_mobile.length > 0}
-                  onChange={(e) => setShowMobile(e.target.checked)}
-                />
-              }
+              control={<Switch checked={showMobile} onChange={(e) => setShowMobile(e.target.checked)} />}
               label="Banners diferentes para celular"
             />
           ) : null}
