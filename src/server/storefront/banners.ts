@@ -229,7 +229,9 @@ function removeLater(
   if (keys.length) scope.afterCommit(() => storage.remove(keys));
 }
 
-const jsonb = (items: BannerItem[]) => sql`${JSON.stringify(items)}::jsonb`;
+/** Stored as the schema's item: no link key when there is none. */
+const jsonb = (items: BannerItem[]) =>
+  sql`${JSON.stringify(items.map(({ link, ...item }) => (link ? { ...item, link } : item)))}::jsonb`;
 
 async function nextImgId(db: Database): Promise<number> {
   const { rows } = await sql<{ id: string }>`select nextval('global_id_seq') as id`.execute(db);
@@ -251,7 +253,7 @@ export async function writeBannerSet(
   const current = await currentSet(db, companyId, true);
   if (mode === 'update' && (!current || Number(current.id) !== id)) throw notFound();
   if (mode === 'save' && current)
-    throw invalid({ company_id: [model.messages?.unique ?? BANNER_MESSAGES.tooMany] });
+    throw invalid({ company_id: [model.messages?.unique ?? 'Esta loja já possui um conjunto de banners'] });
   const before = viewOf(companyId, current);
 
   const errors: FieldErrors = {};
