@@ -4,6 +4,7 @@
 // files refused with nothing stored, tenancy, and GET /api/layout/ecommerce-image/public/{id}.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_MESSAGES, MAX_BANNER_VIDEO_BYTES } from '../src/shared/banners.js';
@@ -278,6 +279,41 @@ describe.each(backends)('banners on $name', (backend) => {
     expect(failed.statusCode).toBe(422);
     expect(uploads()).toEqual(files);
     expect(await index(w.userA)).toEqual(set);
+  });
+
+  it('a write that fails at the commit removes no file of the set it leaves in place', async () => {
+    await reset(w.storeA);
+    const saved = (
+      await t.post('/layout/ecommerce-image/save', { items: [{ base64: wide }, { base64: square }] }, w.userA)
+    ).json() as SetView;
+    // A check the database makes only at the commit, after the handler has finished.
+    await sql`create or replace function banner_test_fail() returns trigger language plpgsql as $$
+      begin
+        if new.interval = 4242 then raise exception 'interval 4242' using errcode = '23514'; end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create constraint trigger banner_test_fail after update on banner_set
+      deferrable initially deferred for each row execute function banner_test_fail()`.execute(t.db);
+    try {
+      const failed = await t.post(
+        '/layout/ecommerce-image/update',
+        { id: saved.id, items: [{ img_id: saved.items[1]!.img_id }], interval: 4242 },
+        w.userA,
+      );
+      expect(failed.statusCode).toBe(422);
+      // The banner it dropped is still on disk: its removal waited for a commit that never came.
+      expect(onDisk(saved.items[0]!.src)).toBe(true);
+      expect(await index(w.userA)).toEqual(saved);
+      const deleted = await t.post('/layout/ecommerce-image/delete', { id: saved.items[0]!.img_id }, w.userA);
+      expect(deleted.statusCode).toBe(200);
+    } finally {
+      await sql`drop trigger banner_test_fail on banner_set`.execute(t.db);
+      await sql`drop function banner_test_fail()`.execute(t.db);
+    }
+    // The committed delete did remove its banner's file.
+    expect(onDisk(saved.items[1]!.src)).toBe(true);
+    expect(onDisk(saved.items[0]!.src)).toBe(false);
+    expect((await index(w.userA)).items).toEqual([saved.items[1]]);
   });
 
   it('delete {id, mobile?} removes ONE banner from one list and its file, leaving the rest', async () => {
