@@ -266,12 +266,12 @@ function BannerEditor({ set }: { set: BannerSetView }) {
               value={draft.seconds}
               onChange={(e) => setDraft((d) => ({ ...d, seconds: e.target.value }))}
               error={!seconds}
-              helperText={seconds ? 'Tempo de cada banner (1 a 60 segundos)' : 'Informe de 1 a 60 segundos'}
+              helperText={seconds ? 'Tempo de cada banner: 1 a 60 s' : 'Informe de 1 a 60 segundos'}
               slotProps={{
                 htmlInput: { min: 1, max: 60, step: 1 },
                 input: { endAdornment: <InputAdornment position="end">s</InputAdornment> },
               }}
-              sx={{ width: { xs: '100%', md: 220 } }}
+              sx={{ width: { xs: '100%', md: 240 } }}
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
@@ -281,7 +281,7 @@ function BannerEditor({ set }: { set: BannerSetView }) {
                 value={draft.height}
                 onChange={(e) => setDraft((d) => ({ ...d, height: e.target.value }))}
                 error={!height}
-                helperText={height ? 'Proporção: altura' : 'De 1 a 60'}
+                helperText={height ? '1 a 60' : 'De 1 a 60'}
                 slotProps={{ htmlInput: { min: 1, max: 60, step: 1 } }}
                 sx={{ width: { xs: '50%', md: 140 } }}
               />
@@ -295,7 +295,7 @@ function BannerEditor({ set }: { set: BannerSetView }) {
                 value={draft.width}
                 onChange={(e) => setDraft((d) => ({ ...d, width: e.target.value }))}
                 error={!width}
-                helperText={width ? 'Proporção: largura' : 'De 1 a 60'}
+                helperText={width ? '1 a 60' : 'De 1 a 60'}
                 slotProps={{ htmlInput: { min: 1, max: 60, step: 1 } }}
                 sx={{ width: { xs: '50%', md: 140 } }}
               />
