@@ -90,6 +90,13 @@ test.describe('lojista', () => {
     await capture(page, testInfo, 'orders-pending-list');
   });
 
+  test('organização de banners com a prévia', async ({ page }, testInfo) => {
+    await page.goto('/layout/personalization/banner');
+    await expect(page.getByTestId('banner-card').first()).toBeVisible();
+    await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+    await capture(page, testInfo, 'layout-banners-desktop');
+  });
+
   test.describe('no celular', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -97,6 +104,13 @@ test.describe('lojista', () => {
       await page.goto('/finished');
       await expect(page.getByTestId('record-card').first()).toBeVisible();
       await capture(page, testInfo, 'orders-finished-phone');
+    });
+
+    test('organização de banners com a prévia', async ({ page }, testInfo) => {
+      await page.goto('/layout/personalization/banner');
+      await expect(page.getByTestId('banner-card').first()).toBeVisible();
+      await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+      await capture(page, testInfo, 'layout-banners-phone');
     });
   });
 

@@ -1,7 +1,20 @@
 // Every public read of the storefront (see public-read.ts for what they share): one entry per read.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.js';
+import { publicBannerSet } from './banners.js';
 import { publicAddress, registerPublicRead } from './public-read.js';
+
+const bannerList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      src: { type: 'string' },
+      link: { type: ['string', 'null'] },
+      kind: { type: 'string', enum: ['image', 'video'] },
+    },
+  },
+};
 
 const imageList = {
   type: 'array',
@@ -28,5 +41,24 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
         .execute();
       return rows.map((r) => ({ ...r, link: publicAddress(r.link) }));
     },
+  });
+
+  // The store's banners: desktop and mobile lists in their order, interval (ms) and frame ratio.
+  registerPublicRead(app, db, {
+    method: 'GET',
+    url: '/api/layout/ecommerce-image/public/:companyId',
+    summary: 'Banners da loja',
+    input: 'params',
+    companyIdOf: (r) => (r.params as { companyId?: unknown }).companyId,
+    response: {
+      type: 'object',
+      properties: {
+        items: bannerList,
+        itemsMobile: bannerList,
+        interval: { type: 'integer', description: 'Milissegundos por banner' },
+        frameRate: { type: 'string', description: "altura/largura, como '3/8'" },
+      },
+    },
+    load: (store, companyId) => publicBannerSet(store, companyId, publicAddress),
   });
 }

@@ -1,6 +1,7 @@
-// Hand-written calls of the storefront area (see areas.ts): the navbar items, the comments'
-// moderation and the public reads a storefront makes (public-routes.ts).
+// Hand-written calls of the storefront area (see areas.ts): the navbar items, the banners, the
+// comments' moderation and the public reads a storefront makes (public-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import { registerBannerRoutes } from './banners.js';
 import { registerCommentRoutes } from './comments.js';
 import type { Database } from '../db/connect.js';
 import type { FileStorage } from '../storage/files.js';
@@ -8,7 +9,14 @@ import { registerNavbarRoutes } from './navbar.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
-export const storefrontOverrides = ['/layout/nav-bar/save', '/layout/nav-bar/update'];
+export const storefrontOverrides = [
+  '/layout/nav-bar/save',
+  '/layout/nav-bar/update',
+  '/layout/ecommerce-image/index',
+  '/layout/ecommerce-image/save',
+  '/layout/ecommerce-image/update',
+  '/layout/ecommerce-image/delete',
+];
 
 export interface StorefrontDeps {
   /** Public reads run outside any request transaction, read-only and limited to one store. */
@@ -20,5 +28,6 @@ export interface StorefrontDeps {
 export function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontDeps): void {
   registerNavbarRoutes(app);
   registerCommentRoutes(app);
+  registerBannerRoutes(app, deps.storage);
   registerPublicStorefrontRoutes(app, deps.db);
 }

@@ -3,6 +3,7 @@
 // call types its Body and Reply from the same entry. Adding a call is one declaration in its
 // area's file (only calls may be exported there as values).
 import * as abandonedCarts from './abandoned-carts.js';
+import * as banners from './banners.js';
 import * as catalogue from './catalogue.js';
 import * as comments from './comments.js';
 import * as dashboard from './dashboard.js';
@@ -18,6 +19,7 @@ import type { Call } from './define.js';
 
 export const calls = {
   ...abandonedCarts,
+  ...banners,
   ...catalogue,
   ...comments,
   ...dashboard,
@@ -38,6 +40,7 @@ const _onlyCalls: Record<CallName, Call> = calls;
 
 export * as authCalls from './auth.js';
 export type * from './abandoned-carts.js';
+export type * from './banners.js';
 export type * from './comments.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';
