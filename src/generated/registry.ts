@@ -8114,7 +8114,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -8126,6 +8126,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui logo e favicon',
+    },
     properties: {
       id: {
         name: 'id',

@@ -4,12 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { registerCommentRoutes } from './comments.js';
 import type { Database } from '../db/connect.js';
 import type { FileStorage } from '../storage/files.js';
+import { registerLandingImageRoutes } from './landing-images.js';
+import { registerLogoRoutes } from './logo.js';
 import { registerNavbarRoutes } from './navbar.js';
 import { installPublicReadLimiter } from './public-read.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
-export const storefrontOverrides = ['/layout/nav-bar/save', '/layout/nav-bar/update'];
+export const storefrontOverrides = [
+  '/layout/nav-bar/save',
+  '/layout/nav-bar/update',
+  '/layout/ecommerce-image/logotipo/index',
+  '/layout/ecommerce-image/logotipo/save',
+  '/layout/ecommerce-image/logotipo/update',
+  '/layout/ecommerce-image/logotipo/delete',
+  '/images/delete',
+];
 
 export interface StorefrontDeps {
   /** Public reads run outside any request transaction, read-only and limited to one store. */
@@ -22,5 +32,7 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: Store
   await installPublicReadLimiter(app);
   registerNavbarRoutes(app);
   registerCommentRoutes(app);
+  registerLogoRoutes(app, deps.storage);
+  registerLandingImageRoutes(app, deps.storage);
   registerPublicStorefrontRoutes(app, deps.db);
 }
