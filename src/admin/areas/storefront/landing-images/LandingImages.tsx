@@ -3,6 +3,7 @@
 // it does not parse) or dropped as a file (image/* only; stored and resized by the server). Each
 // shows as a preview card with its delete. 'Fechar' leaves the page, back to where the user came
 // from. An admin picks the store first.
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -40,6 +41,8 @@ export const CHOOSE_STORE = 'Selecione uma loja antes de salvar.';
 
 function ImageCard({ image, onDelete }: { image: LandingImage; onDelete: (image: LandingImage) => void }) {
   const name = image.name || imageNameOf(image.link);
+  // An address that does not load (moved, offline) shows a placeholder, not a broken picture.
+  const [broken, setBroken] = useState(false);
   return (
     <Card
       component="li"
@@ -47,14 +50,47 @@ function ImageCard({ image, onDelete }: { image: LandingImage; onDelete: (image:
       data-testid="landing-image-card"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <CardMedia
-        component="img"
-        image={image.link}
-        alt={name}
-        sx={{ height: 140, objectFit: 'cover', bgcolor: 'action.hover' }}
-      />
-      <CardActions sx={{ justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap title={name} sx={{ minWidth: 0 }}>
+      {broken ? (
+        <Box
+          role="img"
+          aria-label={`${name} (não carregou)`}
+          sx={{
+            height: 140,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.5,
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
+        >
+          <BrokenImageIcon />
+          <Typography variant="caption">Imagem indisponível</Typography>
+        </Box>
+      ) : (
+        <CardMedia
+          component="img"
+          image={image.link}
+          alt={name}
+          onError={() => setBroken(true)}
+          sx={{ height: 140, objectFit: 'cover', bgcolor: 'action.hover' }}
+        />
+      )}
+      <CardActions sx={{ justifyContent: 'space-between', gap: 1, minWidth: 0, mt: 'auto' }}>
+        <Typography
+          variant="body2"
+          title={name}
+          sx={{
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            // Two lines at most: a long file name does not stretch the card.
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {name}
         </Typography>
         <Tooltip title="Excluir imagem">

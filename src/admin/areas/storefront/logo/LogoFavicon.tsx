@@ -228,29 +228,40 @@ export function LogoFavicon() {
       {storeBody && isPending ? (
         <LinearProgress aria-label="Carregando logo e favicon" sx={{ mb: 2 }} />
       ) : null}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {PICTURES.map((spec) => (
-          <PictureCard
-            key={spec.type}
-            spec={spec}
-            stored={spec.stored(row)}
-            pending={pending[spec.type] ?? null}
-            busy={saving}
-            onPick={(dataUrl) => setPending((p) => ({ ...p, [spec.type]: dataUrl }))}
-            onRemove={() => setPending((p) => ({ ...p, [spec.type]: undefined }))}
-            onDelete={() => void onDelete(spec.type)}
-          />
-        ))}
-      </Stack>
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          onClick={() => void onSave()}
-          disabled={saving || (!hasPending && !(admin && !store))}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Salvar
-        </Button>
+      {/* One form: its submit is Salvar, and Enter on a focused control saves as well. */}
+      <Box
+        component="form"
+        aria-label={TITLE}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          {PICTURES.map((spec) => (
+            <PictureCard
+              key={spec.type}
+              spec={spec}
+              stored={spec.stored(row)}
+              pending={pending[spec.type] ?? null}
+              busy={saving}
+              onPick={(dataUrl) => setPending((p) => ({ ...p, [spec.type]: dataUrl }))}
+              onRemove={() => setPending((p) => ({ ...p, [spec.type]: undefined }))}
+              onDelete={() => void onDelete(spec.type)}
+            />
+          ))}
+        </Stack>
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || (!hasPending && !(admin && !store))}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            Salvar
+          </Button>
+        </Box>
       </Box>
       {dialog}
     </>
