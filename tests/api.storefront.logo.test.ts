@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/storefront/public-read.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createStore, createWorld, type World } from './helpers/fixtures.js';
 
@@ -242,5 +243,20 @@ describe.each(backends)('logo and favicon on $name', (backend) => {
     } finally {
       delete process.env.PUBLIC_URL;
     }
+  });
+
+  it('public read: limited per IP (pt-BR 429), other addresses still served', async () => {
+    const url = `/api${BASE}/public/${w.storeA}`;
+    const from = { 'x-forwarded-for': '10.7.9.9' };
+    for (let sent = 0; sent < PUBLIC_READ_LIMIT; sent += 20) {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url, headers: from })),
+      );
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    }
+    const refused = await t.app.inject({ method: 'GET', url, headers: from });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_REQUESTS);
+    expect((await get(url)).statusCode).toBe(200);
   });
 });
