@@ -240,6 +240,11 @@ describe.each(backends)('logo and favicon on $name', (backend) => {
       expect(body.favIcon).toMatch(/^https:\/\/painel\.exemplo\.com\.br\/uploads\//);
       for (const u of Object.values(body.favicons as Record<string, string>))
         expect(u).toMatch(/^https:\/\/painel\.exemplo\.com\.br\/uploads\/.+-favicon-\d+\.png$/);
+      // The public address sent back on update keeps the stored picture.
+      const [row] = (await t.post(`${BASE}/index`, {}, w.userB)).json().data;
+      const kept = await t.post(`${BASE}/update`, { id: row.id, favIcon: body.favIcon }, w.userB);
+      expect(kept.statusCode, kept.body).toBe(201);
+      expect(kept.json().fav_icon).toBe(row.fav_icon);
     } finally {
       delete process.env.PUBLIC_URL;
     }

@@ -23,6 +23,7 @@ import { imageBaseOf, prepareImage, type PreparedImage, removeImage, storeImage 
 import { FAVICON_SIZES, faviconImage, faviconSuffix, type ImagePreset, logoImage } from '../media/presets.js';
 import type { FileStorage } from '../storage/files.js';
 import type { Scope } from '../tenancy/scope.js';
+import { publicAddress } from './public-read.js';
 
 const model = entities.logo_set;
 
@@ -61,8 +62,13 @@ async function changeOf(
 ): Promise<Change> {
   if (value === undefined) return { kind: 'keep' };
   if (value === null || value === '') return { kind: 'remove' };
-  // The stored address sent back as it was read: unchanged.
-  if (typeof value === 'string' && value === current) return { kind: 'keep' };
+  // The stored address sent back as it was read (or as the public read wrote it): unchanged.
+  if (
+    typeof value === 'string' &&
+    current &&
+    (value === current || value === publicAddress(current as string))
+  )
+    return { kind: 'keep' };
   return { kind: 'upload', image: await prepareImage(value, preset, field) };
 }
 
@@ -247,7 +253,8 @@ export function registerLogoRoutes(app: FastifyInstance, storage: FileStorage): 
     },
     company_id: { type: 'integer', description: 'Loja (admin)' },
   };
-  const upload = { bodyLimit: UPLOAD_BODY_LIMIT };
+  // Two pictures may come in one call: room for both at their largest.
+  const upload = { bodyLimit: 2 * UPLOAD_BODY_LIMIT };
   const list = crudRouteDocs(model, 'index', 200);
   postCall(
     app,
