@@ -8145,7 +8145,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -8157,6 +8157,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui logo e favicon',
+    },
     properties: {
       id: {
         name: 'id',

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.js';
 import { publicBannerSet } from './banners.js';
+import type { FaviconFiles, PublicLogoSet } from '../../shared/calls/index.js';
+import { faviconFiles } from './logo.js';
 import { publicAddress, registerPublicRead } from './public-read.js';
 
 const bannerList = {
@@ -21,6 +23,20 @@ const imageList = {
   items: {
     type: 'object',
     properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] }, link: { type: 'string' } },
+  },
+};
+
+const address = { type: ['string', 'null'] };
+const logoSet = {
+  type: 'object',
+  properties: {
+    logo: address,
+    favIcon: address,
+    favicons: {
+      type: ['object', 'null'],
+      description: 'PNGs quadrados do favicon por tamanho em px',
+      properties: { '16': address, '32': address, '180': address, '192': address, '512': address },
+    },
   },
 };
 
@@ -60,5 +76,28 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
       },
     },
     load: (store, companyId) => publicBannerSet(store, companyId, publicAddress),
+  });
+
+  // The store's logo and favicon, with the favicon's sizes for <link rel="icon"> and phones' home screens.
+  registerPublicRead<PublicLogoSet>(app, db, {
+    method: 'GET',
+    url: '/api/layout/ecommerce-image/logotipo/public/:companyId',
+    summary: 'Logo e favicon da loja',
+    input: 'params',
+    companyIdOf: (r) => (r.params as { companyId?: unknown }).companyId,
+    response: logoSet,
+    load: async (store) => {
+      const row = await store.selectFrom('logo_set').select(['logo', 'fav_icon']).executeTakeFirst();
+      const files = faviconFiles(row?.fav_icon);
+      return {
+        logo: publicAddress(row?.logo),
+        favIcon: publicAddress(row?.fav_icon),
+        favicons: files
+          ? (Object.fromEntries(
+              Object.entries(files).map(([size, url]) => [size, publicAddress(url)]),
+            ) as unknown as FaviconFiles)
+          : null,
+      };
+    },
   });
 }

@@ -5,6 +5,8 @@ import { registerBannerRoutes } from './banners.js';
 import { registerCommentRoutes } from './comments.js';
 import type { Database } from '../db/connect.js';
 import type { FileStorage } from '../storage/files.js';
+import { registerLandingImageRoutes } from './landing-images.js';
+import { registerLogoRoutes } from './logo.js';
 import { registerNavbarRoutes } from './navbar.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
@@ -16,6 +18,11 @@ export const storefrontOverrides = [
   '/layout/ecommerce-image/save',
   '/layout/ecommerce-image/update',
   '/layout/ecommerce-image/delete',
+  '/layout/ecommerce-image/logotipo/index',
+  '/layout/ecommerce-image/logotipo/save',
+  '/layout/ecommerce-image/logotipo/update',
+  '/layout/ecommerce-image/logotipo/delete',
+  '/images/delete',
 ];
 
 export interface StorefrontDeps {
@@ -29,5 +36,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontD
   registerNavbarRoutes(app);
   registerCommentRoutes(app);
   registerBannerRoutes(app, deps.storage);
+  registerLogoRoutes(app, deps.storage);
+  registerLandingImageRoutes(app, deps.storage);
   registerPublicStorefrontRoutes(app, deps.db);
 }

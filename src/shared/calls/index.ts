@@ -15,6 +15,7 @@ import * as orders from './orders.js';
 import * as people from './people.js';
 import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
+import * as storefrontMedia from './storefront-media.js';
 import type { Call } from './define.js';
 
 export const calls = {
@@ -31,6 +32,7 @@ export const calls = {
   ...people,
   ...receiveData,
   ...reports,
+  ...storefrontMedia,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -52,5 +54,6 @@ export type * from './orders.js';
 export type * from './people.js';
 export type * from './receive-data.js';
 export type * from './reports.js';
+export type * from './storefront-media.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';

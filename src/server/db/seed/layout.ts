@@ -5,6 +5,8 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
 import { addDays, insertRows, mapLimit, reserveIds, type Seed, slug, withIds } from './context.js';
+import { prepareImage, storeImage } from '../../media/images.js';
+import { faviconImage, type ImagePreset, logoImage } from '../../media/presets.js';
 import { bannerPicture, faviconPicture, logoPicture } from './images.js';
 import { type Taxonomy } from './taxonomy.js';
 
@@ -230,8 +232,11 @@ export async function seedLayout(s: Seed, store: Store, taxonomy: Taxonomy): Pro
     },
   ]);
 
-  const logo = await s.storage.put(key('logo', 'png'), await logoPicture(store.name, store.colors));
-  const favicon = await s.storage.put(key('favicon', 'png'), await faviconPicture(store.name, store.colors));
+  // Logo and favicon go through their upload presets, so the favicon's sizes exist as after an upload.
+  const stored = async (picture: Buffer, preset: ImagePreset) =>
+    (await storeImage(s.storage, company_id, await prepareImage(picture, preset))).files[0].url;
+  const logo = await stored(await logoPicture(store.name, store.colors), logoImage);
+  const favicon = await stored(await faviconPicture(store.name, store.colors), faviconImage);
   await insertRows(s, 'logo_set', [{ company_id, logo, fav_icon: favicon, ...stamp }]);
   await s.trx.updateTable('company').set({ logo_url: logo }).where('id', '=', company_id).execute();
 
