@@ -1147,7 +1147,10 @@ export interface DeliveryRestriction {
    */
   final_cep_rate: string;
   minimum_buy_value: string | null;
-  delivery_price: string | null;
+  /**
+   * Valor do frete. Required: 0,00 is free delivery, so free can be told from not set.
+   */
+  delivery_price: string;
   /**
    * Manter outras cotações
    */
