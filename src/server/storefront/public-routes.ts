@@ -1,6 +1,7 @@
 // Every public read of the storefront (see public-read.ts for what they share): one entry per read.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.js';
+import { publicNavbar, publicNavbarSchema } from './navbar-tree.js';
 import { publicAddress, registerPublicRead } from './public-read.js';
 
 const imageList = {
@@ -28,5 +29,15 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
         .execute();
       return rows.map((r) => ({ ...r, link: publicAddress(r.link) }));
     },
+  });
+  // The store's menu: active top-level items by ordenate, each with its active children.
+  registerPublicRead(app, db, {
+    method: 'POST',
+    url: '/api/layout/nav-bar/order',
+    summary: 'Menu (navbar) da loja, por ordenação, com os filhos em childrens',
+    input: 'body',
+    companyIdOf: (r) => (r.body as { company_id?: unknown } | undefined)?.company_id,
+    response: publicNavbarSchema,
+    load: (store) => publicNavbar(store),
   });
 }

@@ -5,11 +5,16 @@ import { registerCommentRoutes } from './comments.js';
 import type { Database } from '../db/connect.js';
 import type { FileStorage } from '../storage/files.js';
 import { registerNavbarRoutes } from './navbar.js';
+import { registerNavbarTreeRoutes } from './navbar-tree.js';
 import { installPublicReadLimiter } from './public-read.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
-export const storefrontOverrides = ['/layout/nav-bar/save', '/layout/nav-bar/update'];
+export const storefrontOverrides = [
+  '/layout/nav-bar/save',
+  '/layout/nav-bar/update',
+  '/layout/nav-bar/index',
+];
 
 export interface StorefrontDeps {
   /** Public reads run outside any request transaction, read-only and limited to one store. */
@@ -21,6 +26,7 @@ export interface StorefrontDeps {
 export async function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontDeps): Promise<void> {
   await installPublicReadLimiter(app);
   registerNavbarRoutes(app);
+  registerNavbarTreeRoutes(app);
   registerCommentRoutes(app);
   registerPublicStorefrontRoutes(app, deps.db);
 }
