@@ -54,3 +54,23 @@ export interface PublicNavbarItem {
 
 export const navbarIndex = defineCall<NavbarIndexQuery, Page<NavbarNode>>('/layout/nav-bar/index');
 export const navbarReorder = defineCall<NavbarReorder, NavbarTree>('/layout/nav-bar/reorder');
+
+/** What the panel's modal sends; name and ordenate also travel in data (the server keeps both). */
+export interface NavbarItemInput {
+  id?: number;
+  company_id?: number;
+  name: string;
+  ordenate: number;
+  active?: boolean;
+  /** Set: a child (type 2) of that top-level item. */
+  relationship?: number | null;
+  /** The segment; required for a top-level item. */
+  definition_id?: number | null;
+  data: NavbarItem['data'];
+}
+
+export const navbarSave = defineCall<NavbarItemInput, NavbarItem>('/layout/nav-bar/save');
+export const navbarUpdate = defineCall<NavbarItemInput & { id: number }, NavbarItem>(
+  '/layout/nav-bar/update',
+);
+export const navbarDelete = defineCall<{ id: number }, { id: number }>('/layout/nav-bar/delete');

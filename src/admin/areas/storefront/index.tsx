@@ -1,8 +1,11 @@
 // The storefront area: the shoppers' comments the store shows or hides (E-commerce), and the
 // storefront's navbar, banners, logo and favicon (Layout), built by the layout issue ('Em breve' in
 // the menu until then). See generic/area.ts.
+import { lazy } from 'react';
 import { CommentVisibility } from './comments/CommentVisibility';
 import type { AreaModule } from '../../generic/area';
+
+const NavbarScreen = lazy(() => import('./navbar/NavbarScreen'));
 
 export const storefrontArea: AreaModule = {
   name: 'storefront',
@@ -19,7 +22,11 @@ export const storefrontArea: AreaModule = {
     },
   ],
   routes: [
-    { path: '/layout/personalization/navbar', title: 'Personalização da Navbar' },
+    {
+      path: '/layout/personalization/navbar',
+      title: 'Personalização da Navbar',
+      element: <NavbarScreen />,
+    },
     { path: '/layout/personalization/banner', title: 'Organização de banners' },
     { path: '/layout/personalization/logo', title: 'Logo e Favicon' },
   ],
