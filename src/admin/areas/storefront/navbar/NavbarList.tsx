@@ -102,7 +102,8 @@ function ItemRow({
             </Typography>
           </Box>
           {item.active ? null : <Chip size="small" label="Inativo" />}
-          <Stack direction="row">
+          {/* On a phone the actions take their own line, so the name keeps the row's width. */}
+          <Stack direction="row" sx={{ width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>
             <Action
               label={`Subir ${item.name}`}
               disabled={actions.busy || index === 0}
