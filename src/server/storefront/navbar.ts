@@ -209,6 +209,18 @@ export function navbarNodeSchema() {
   };
 }
 
+/** An item with its `childrens`: every call answering one item answers it so (as /index rows). */
+async function withChildren(scope: Scope, item: Row): Promise<NavbarNode> {
+  const children = await childrenOf(scope, [Number(item.id)]);
+  return asWire<NavbarNode>(Promise.resolve({ ...item, childrens: children.get(Number(item.id)) ?? [] }));
+}
+
+/** The spec's /layout/nav-bar/show {id}: the item with its `childrens`. */
+export async function showNavbarItem(scope: Scope, input: unknown): Promise<NavbarNode> {
+  assertAccess(model, scope, 'read');
+  return withChildren(scope, await findRecord(scope, model, parseId(input)));
+}
+
 export function registerNavbarRoutes(app: FastifyInstance): void {
   const note = ' name e ordenate podem vir em data; os dois ficam iguais nas colunas e em data.';
   const rules =
@@ -217,21 +229,33 @@ export function registerNavbarRoutes(app: FastifyInstance): void {
   const saveDocs = crudRouteDocs(model, 'save', model.status.save);
   app.post(
     '/api/layout/nav-bar/save',
-    { schema: { ...saveDocs, summary: saveDocs.summary + '.' + note + rules } },
+    {
+      schema: {
+        ...saveDocs,
+        summary: saveDocs.summary + '.' + note + rules,
+        response: { ...saveDocs.response, [model.status.save]: navbarNodeSchema() },
+      },
+    },
     async (request, reply) => {
       const saved = await saveNavbarItem(request.scope, request.body);
       reply.code(model.status.save);
-      return saved;
+      return withChildren(request.scope, saved);
     },
   );
   const updateDocs = crudRouteDocs(model, 'update', model.status.update);
   app.post(
     '/api/layout/nav-bar/update',
-    { schema: { ...updateDocs, summary: updateDocs.summary + '.' + note + rules } },
+    {
+      schema: {
+        ...updateDocs,
+        summary: updateDocs.summary + '.' + note + rules,
+        response: { ...updateDocs.response, [model.status.update]: navbarNodeSchema() },
+      },
+    },
     async (request, reply) => {
       const saved = await updateNavbarItem(request.scope, request.body);
       reply.code(model.status.update);
-      return saved;
+      return withChildren(request.scope, saved);
     },
   );
   const listDocs = crudRouteDocs(model, 'index', 200);
@@ -260,5 +284,19 @@ export function registerNavbarRoutes(app: FastifyInstance): void {
       },
     },
     (r) => listNavbarItems(r.scope, r.body),
+  );
+  const showDocs = crudRouteDocs(model, 'show', 200);
+  postCall(
+    app,
+    calls.navbarShow,
+    {
+      config: { transaction: false },
+      schema: {
+        ...showDocs,
+        summary: 'Item do menu com seus filhos em childrens',
+        response: { ...showDocs.response, 200: navbarNodeSchema() },
+      },
+    },
+    (r) => showNavbarItem(r.scope, r.body),
   );
 }

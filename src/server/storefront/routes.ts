@@ -14,6 +14,7 @@ export const storefrontOverrides = [
   '/layout/nav-bar/save',
   '/layout/nav-bar/update',
   '/layout/nav-bar/index',
+  '/layout/nav-bar/show',
 ];
 
 export interface StorefrontDeps {

@@ -53,6 +53,7 @@ export interface PublicNavbarItem {
 }
 
 export const navbarIndex = defineCall<NavbarIndexQuery, Page<NavbarNode>>('/layout/nav-bar/index');
+export const navbarShow = defineCall<{ id: number }, NavbarNode>('/layout/nav-bar/show');
 export const navbarReorder = defineCall<NavbarReorder, NavbarTree>('/layout/nav-bar/reorder');
 
 /** What the panel's modal sends; name and ordenate also travel in data (the server keeps both). */
@@ -69,7 +70,7 @@ export interface NavbarItemInput {
   data: NavbarItem['data'];
 }
 
-export const navbarSave = defineCall<NavbarItemInput, NavbarItem>('/layout/nav-bar/save');
+export const navbarSave = defineCall<NavbarItemInput, NavbarNode>('/layout/nav-bar/save');
 export const navbarUpdate = defineCall<NavbarItemInput & { id: number }, NavbarItem>(
   '/layout/nav-bar/update',
 );
