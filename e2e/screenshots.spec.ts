@@ -114,6 +114,29 @@ test.describe('lojista', () => {
     });
   });
 
+  test('navbar com a prévia no computador', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/layout/personalization/navbar');
+    await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+    await page.getByTestId('navbar-preview').getByRole('button', { name: 'Feminino' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Vestidos' })).toBeVisible();
+    await capture(page, testInfo, 'navbar-desktop');
+  });
+
+  test.describe('navbar no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('navbar com a prévia no celular', async ({ page }, testInfo) => {
+      await page.goto('/layout/personalization/navbar');
+      await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+      const preview = page.getByTestId('navbar-preview');
+      await preview.getByRole('button', { name: 'Celular' }).click();
+      await preview.getByRole('button', { name: 'Feminino' }).click();
+      await expect(preview.getByRole('button', { name: 'Vestidos' })).toBeVisible();
+      await capture(page, testInfo, 'navbar-phone');
+    });
+  });
+
   test('formulário de marca com erro de validação', async ({ page }, testInfo) => {
     await page.goto('/form-brand');
     await page.getByLabel(/^Nome/).fill('A');

@@ -48,6 +48,8 @@ const PHONE_ROUTES = [
 
 /** Pages made of links to other screens (the marketing hub's cards), whose real content is links. */
 const HUBS = ['/marketing'];
+/** Screens whose content is a list of items with their own buttons (the navbar's sortable menu). */
+const ITEM_LISTS = ['/layout/personalization/navbar'];
 
 /** Screens whose top bar must show the whole title on a phone, and the title. */
 const PHONE_TITLES: Record<string, string> = {
@@ -194,6 +196,7 @@ async function expectScreenContent(page: Page, path: string, title: string, acco
     .or(main.getByRole('combobox'));
   // A hub is a page of links to other screens (the marketing hub's cards): its links are its content.
   if (HUBS.includes(path)) controls = controls.or(main.getByRole('link'));
+  if (ITEM_LISTS.includes(path)) controls = controls.or(main.getByRole('list').getByRole('button'));
   await expect(controls.first()).toBeVisible();
 }
 

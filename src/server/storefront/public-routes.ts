@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.js';
 import { publicBannerSet } from './banners.js';
 import type { FaviconFiles, PublicLogoSet } from '../../shared/calls/index.js';
 import { faviconFiles } from './logo.js';
+import { publicNavbar, publicNavbarSchema } from './navbar-tree.js';
 import { publicAddress, registerPublicRead } from './public-read.js';
 
 const bannerList = {
@@ -99,5 +100,16 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
           : null,
       };
     },
+  });
+
+  // The store's menu: active top-level items by ordenate, each with its active children.
+  registerPublicRead(app, db, {
+    method: 'POST',
+    url: '/api/layout/nav-bar/order',
+    summary: 'Menu (navbar) da loja, por ordenação, com os filhos em childrens',
+    input: 'body',
+    companyIdOf: (r) => (r.body as { company_id?: unknown } | undefined)?.company_id,
+    response: publicNavbarSchema,
+    load: (store) => publicNavbar(store),
   });
 }

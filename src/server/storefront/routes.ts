@@ -8,6 +8,7 @@ import type { FileStorage } from '../storage/files.js';
 import { registerLandingImageRoutes } from './landing-images.js';
 import { registerLogoRoutes } from './logo.js';
 import { registerNavbarRoutes } from './navbar.js';
+import { registerNavbarTreeRoutes } from './navbar-tree.js';
 import { registerPublicStorefrontRoutes } from './public-routes.js';
 
 /** Generic calls this area replaces with its own (checked at start-up: crud/routes.ts). */
@@ -23,6 +24,8 @@ export const storefrontOverrides = [
   '/layout/ecommerce-image/logotipo/update',
   '/layout/ecommerce-image/logotipo/delete',
   '/images/delete',
+  '/layout/nav-bar/index',
+  '/layout/nav-bar/show',
 ];
 
 export interface StorefrontDeps {
@@ -34,6 +37,7 @@ export interface StorefrontDeps {
 
 export function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontDeps): void {
   registerNavbarRoutes(app);
+  registerNavbarTreeRoutes(app);
   registerCommentRoutes(app);
   registerBannerRoutes(app, deps.storage);
   registerLogoRoutes(app, deps.storage);

@@ -9,6 +9,7 @@ import * as comments from './comments.js';
 import * as dashboard from './dashboard.js';
 import * as delivery from './delivery.js';
 import * as integrations from './integrations.js';
+import * as layout from './layout.js';
 import * as marketing from './marketing.js';
 import * as marketingInsights from './marketing-insights.js';
 import * as orders from './orders.js';
@@ -26,6 +27,7 @@ export const calls = {
   ...dashboard,
   ...delivery,
   ...integrations,
+  ...layout,
   ...marketing,
   ...marketingInsights,
   ...orders,
@@ -48,6 +50,7 @@ export type * from './catalogue.js';
 export type * from './dashboard.js';
 export type * from './delivery.js';
 export type * from './integrations.js';
+export type * from './layout.js';
 export type * from './marketing.js';
 export type * from './marketing-insights.js';
 export type * from './orders.js';

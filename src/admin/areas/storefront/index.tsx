@@ -8,6 +8,7 @@ import { lazy } from 'react';
 const LogoFavicon = lazy(() => import('./logo/LogoFavicon'));
 const LandingImages = lazy(() => import('./landing-images/LandingImages'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
+const NavbarScreen = lazy(() => import('./navbar/NavbarScreen'));
 
 export const storefrontArea: AreaModule = {
   name: 'storefront',
@@ -24,7 +25,11 @@ export const storefrontArea: AreaModule = {
     },
   ],
   routes: [
-    { path: '/layout/personalization/navbar', title: 'Personalização da Navbar' },
+    {
+      path: '/layout/personalization/navbar',
+      title: 'Personalização da Navbar',
+      element: <NavbarScreen />,
+    },
     {
       path: '/layout/personalization/banner',
       title: 'Organização de banners',

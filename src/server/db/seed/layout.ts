@@ -12,7 +12,8 @@ import { type Taxonomy } from './taxonomy.js';
 
 interface MenuItem {
   name: string;
-  segment?: string;
+  /** Required: a top-level item is segment based. */
+  segment: string;
   gender?: string;
   kids?: boolean;
   onlySale?: boolean;
@@ -59,7 +60,8 @@ const SHOWCASES: Partial<Record<Store['key'], Showcase>> = {
         ],
       },
       { name: 'Acessórios', segment: 'Acessórios', children: [] },
-      { name: 'Promoções', onlySale: true, children: [] },
+      // Every top-level item has a segment (the server requires it): the sales of the main one.
+      { name: 'Promoções', segment: 'Moda Feminina', onlySale: true, children: [] },
     ],
     banners: [
       { title: 'Nova Coleção Verão', subtitle: 'Peças leves para os dias quentes', link: '/colecao/verao' },
@@ -89,7 +91,7 @@ const SHOWCASES: Partial<Record<Store['key'], Showcase>> = {
           { name: 'Ferramentas', categories: ['Ferramentas de Jardinagem', 'Terra e Adubos'] },
         ],
       },
-      { name: 'Ofertas', onlySale: true, children: [] },
+      { name: 'Ofertas', segment: 'Casa', onlySale: true, children: [] },
     ],
     banners: [
       {
@@ -146,7 +148,7 @@ export async function seedLayout(s: Seed, store: Store, taxonomy: Taxonomy): Pro
   const rows: Insertable<DB['navbar_item']>[] = [];
   for (const [i, { id, menu }] of parents.entries()) {
     const ordenate = i + 1;
-    const definition_id = menu.segment ? taxonomy.definitions.get(menu.segment)! : null;
+    const definition_id = taxonomy.definitions.get(menu.segment)!;
     const route = `/${slug(menu.name)}`;
     const categoriesOf = (names: string[]) =>
       names.map((c) => taxonomy.nodes.get(`${menu.segment}/${c}`)?.categoryId).filter((x) => x !== undefined);
