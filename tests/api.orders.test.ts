@@ -354,6 +354,19 @@ describe.each(backends)('orders on $name', (backend) => {
     });
   });
 
+  it('shows one total for an order everywhere: products + freight − discounts, in lists and detail', async () => {
+    const { id } = await newOrder(w.storeA, 1, {
+      products_value: '169.90',
+      delivery_price: '0.00',
+      discount_value: '25.49',
+    });
+    const list = await t.post('/buy/getPendingBuys', { itens_per_page: 100 }, w.userA);
+    const row = list.json().data.find((r: { id: number }) => r.id === id);
+    expect(row.total).toBe('144.41');
+    const detail = await t.post('/order/getOrdersDetail', { buy_id: id }, w.userA);
+    expect(detail.json().order.total).toBe('144.41');
+  });
+
   describe('/buy/update (Alterar Pedido)', () => {
     it('checks the password under the login throttle: guesses count as failed logins, parallel too', async () => {
       await createUser(t, { email: 'chute@pedido.dev', password: 'senha123', company_id: w.storeA });

@@ -18,6 +18,7 @@ import { addDays, endOfLocalDay, startOfLocalDay, STORE_TIME_ZONE, today } from 
 import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from '../orders/total.js';
 
 /** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
 export const SOLD_STATUSES = [2, 3, 4] as const;
@@ -90,7 +91,7 @@ export function parsePeriod(scope: Scope, body: unknown, now: Date | number = Da
 }
 
 // numeric(12,2) arithmetic: exact; the driver hands numeric over as text.
-const TOTAL = sql<string>`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
+const TOTAL = orderTotal('b');
 const LOCAL_DAY = sql<string>`to_char(b.created_at at time zone ${sql.lit(STORE_TIME_ZONE)}, 'YYYY-MM-DD')`;
 
 const inList = (statuses: readonly number[]) => sql.join(statuses.map((s) => sql.lit(s)));

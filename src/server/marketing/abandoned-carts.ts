@@ -18,6 +18,7 @@ import { postCall } from '../http/call-routes.js';
 import { HttpError, invalid, notFound } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from '../orders/total.js';
 
 /** The status of an order the buyer never finished. */
 const ABANDONED = 0;
@@ -40,7 +41,7 @@ const contactedFields: Fields = {
 };
 
 // numeric(12,2) + numeric(12,2) is exact; the driver hands numeric over as text ("123.40").
-const TOTAL = sql<string>`(coalesce(t.products_value, 0) + coalesce(t.delivery_price, 0))`;
+const TOTAL = orderTotal('t');
 
 /** The carts of the caller's store (or the admin's pick), with what each row shows. */
 function cartsQuery(scope: Scope, companyId: number | undefined) {

@@ -26,6 +26,7 @@ import { invalid } from '../http/errors.js';
 import { collectErrors, type Fields, parseFields } from '../http/params.js';
 import { FINISH_BEFORE_INIT, FINISHED_STATUSES, readEdge } from '../reports/order-report.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from '../orders/total.js';
 
 /** Sold orders: separation, in transit, delivered. */
 export const SOLD_STATUSES = FINISHED_STATUSES;
@@ -115,7 +116,7 @@ function monthsBetween(from: Date, until: Date): string[] {
 }
 
 // numeric(12,2) arithmetic: exact; round(…, 2) always writes two places ("0.00"), as text.
-const TOTAL = sql`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
+const TOTAL = orderTotal('b');
 const money2 = (expression: ReturnType<typeof sql>) =>
   sql<string>`round(coalesce(${expression}, 0), 2)::text`;
 /** The code as the orders recorded it, upper case and trimmed; null without a coupon. */

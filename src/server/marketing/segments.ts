@@ -27,6 +27,7 @@ import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import { FINISHED_STATUSES } from '../reports/order-report.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from '../orders/total.js';
 
 export const SEGMENT_BUYERS_PAGE_SIZE = 25;
 export const STORE_REQUIRED = 'Selecione a loja.';
@@ -77,7 +78,7 @@ function scoredBuyers(scope: Scope, companyId: number, day: string) {
   const db = scope.db;
   const sold = sql<SqlBool>`b.company_id = ${companyId} and b.status in (${SOLD})` as Expression<SqlBool>;
   const KEY = buyerKey('b');
-  const TOTAL = sql`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
+  const TOTAL = orderTotal('b');
   const buyers = db
     .selectFrom('buy as b')
     .where(sold)

@@ -1,6 +1,5 @@
 // /order/getOrdersDetail: everything the order detail screen shows, read in one go. Records go out in
 // their entities' shapes (selectRecords); the total is SQL numeric arithmetic.
-import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type {
   OrderAddress,
@@ -14,6 +13,7 @@ import { type Reader, parseId, selectRecords, type Row } from '../crud/records.j
 import { notFound } from '../http/errors.js';
 import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from './total.js';
 
 /** Capture and reject are offered for an open payment (0), or an authorised one (1) of an order in analysis. */
 export const paymentMayAct = (paymentCode: number | null, orderStatus: number): boolean =>
@@ -22,11 +22,7 @@ export const paymentMayAct = (paymentCode: number | null, orderStatus: number): 
 /** The order row of the caller's store (admins: any store), or 404. */
 export async function findOrder(reader: Reader, buyId: number): Promise<Row> {
   const order = await selectRecords(reader, entities.buy)
-    .select(
-      sql<string>`(coalesce(t.products_value, 0) + coalesce(t.delivery_price, 0) - coalesce(t.discount_value, 0))`.as(
-        'total',
-      ),
-    )
+    .select(orderTotal('t').as('total'))
     .where('t.id', '=', buyId)
     .executeTakeFirst();
   if (!order) throw notFound();

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { LIST_STATUSES } from '../../shared/order-status.js';
+import { orderTotal } from './total.js';
 
 export const ORDER_SORTS = [
   'id',
@@ -61,7 +62,7 @@ function parseList(
 }
 
 // numeric(12,2) + numeric(12,2) is exact; the driver hands numeric over as text ("123.40").
-const TOTAL = sql<string>`(coalesce(t.products_value, 0) + coalesce(t.delivery_price, 0))`;
+const TOTAL = orderTotal('t');
 
 function filtered(scope: Scope, statuses: readonly BuyStatus[], p: ListParams) {
   let query = scope.db.selectFrom('buy as t').where('t.status', 'in', [...statuses]);

@@ -30,7 +30,7 @@ const listRow = object({
       'paid',
     ].map((k) => [k, (buy.properties as Record<string, JsonSchema>)[k] ?? {}]),
   ),
-  total: { type: 'string', description: 'products_value + delivery_price (decimal exato)' },
+  total: { type: 'string', description: 'products_value + delivery_price − discount_value (decimal exato)' },
   company_name: { type: ['string', 'null'], description: 'Loja' },
 });
 const ids = (...names: string[]) =>

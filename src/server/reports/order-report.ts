@@ -22,6 +22,7 @@ import { pagingFields } from '../crud/paging-fields.js';
 import { invalid } from '../http/errors.js';
 import { collectErrors, type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
+import { orderTotal } from '../orders/total.js';
 
 /** The reports' "finished" grouping (spec section 4); every other status is unfinished. */
 export const FINISHED_STATUSES = [2, 3, 4] as const;
@@ -141,7 +142,7 @@ export function parseOrderReportQuery(scope: Scope, body: unknown): OrderReportF
 }
 
 // numeric(12,2) arithmetic: exact; round(…, 2) always writes two places ("0.00"), as text.
-const TOTAL = sql`(coalesce(b.products_value, 0) + coalesce(b.delivery_price, 0) - coalesce(b.discount_value, 0))`;
+const TOTAL = orderTotal('b');
 const money2 = (expression: ReturnType<typeof sql>) =>
   sql<string>`round(coalesce(${expression}, 0), 2)::text`;
 const FINISHED = sql<boolean>`(b.status in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))}))`;

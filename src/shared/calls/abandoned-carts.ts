@@ -38,7 +38,7 @@ export interface AbandonedCartRow extends Pick<
   | 'contacted_at'
   | 'contacted_by'
 > {
-  /** products_value + delivery_price, exact (decimal string). */
+  /** products_value + delivery_price − discount_value, exact (decimal string; orders/total.ts). */
   total: string;
   /** Units in the cart (sum of the lines' amounts). */
   items_count: number;

@@ -36,7 +36,7 @@ export interface OrderListRow extends Pick<
   | 'printed_at'
   | 'paid'
 > {
-  /** products_value + delivery_price, exact (decimal string). */
+  /** products_value + delivery_price − discount_value, exact (decimal string; orders/total.ts). */
   total: string;
   /** The store's name (admins' Cliente column). */
   company_name: string | null;

@@ -20,7 +20,7 @@ const ORDER_COLUMNS: Column[] = [
   { source: 'payment_type', label: 'Tipo Pgto', sortable: false },
   { source: 'delivery_price', label: 'Frete', display: 'money', sortable: true },
   { source: 'products_value', label: 'Valor da Compra', display: 'money' },
-  // products_value + delivery_price, computed by the server (OrderListRow.total).
+  // products_value + delivery_price − discount_value, computed by the server (OrderListRow.total).
   { source: 'total', label: 'Total', display: 'money', sortable: true },
   { source: 'people_name', label: 'Comprador', sortable: true },
   { source: 'status', label: 'Status', display: 'chip' },
