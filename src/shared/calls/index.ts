@@ -14,6 +14,7 @@ import * as orders from './orders.js';
 import * as people from './people.js';
 import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
+import * as storefrontPreview from './storefront-preview.js';
 import type { Call } from './define.js';
 
 export const calls = {
@@ -29,6 +30,7 @@ export const calls = {
   ...people,
   ...receiveData,
   ...reports,
+  ...storefrontPreview,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -49,5 +51,6 @@ export type * from './orders.js';
 export type * from './people.js';
 export type * from './receive-data.js';
 export type * from './reports.js';
+export type * from './storefront-preview.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';
