@@ -257,7 +257,7 @@ export function StorefrontView({
                       component="img"
                       src={image.link}
                       alt={image.name ?? 'Imagem da página inicial'}
-                      sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+                      sx={{ width: '100%', height: 'auto', display: 'block' }}
                     />
                   </Box>
                 ))}
