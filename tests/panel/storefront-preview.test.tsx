@@ -360,6 +360,23 @@ describe('Prévia da loja', { timeout: 30_000 }, () => {
   });
 });
 
+describe('an unpublished store', { timeout: 30_000 }, () => {
+  it('says so once when no read answers (unknown or inactive store)', async () => {
+    const gone = new HttpError('Loja não encontrada', 404);
+    renderPreview(
+      previewApi({ navBar: gone, banners: gone, logo: gone, images: gone }),
+      ADMIN,
+      '/layout/preview?store=9',
+    );
+    expect(
+      await screen.findByText(
+        'Esta loja não existe ou está inativa: a vitrine não é publicada e não há o que mostrar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('preview-frame')).toBeNull();
+  });
+});
+
 describe('the data provider’s public reads', () => {
   let sent: { url: string; method: string; body: string | null }[];
   beforeEach(() => {

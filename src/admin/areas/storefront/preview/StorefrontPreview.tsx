@@ -67,6 +67,8 @@ export function StorefrontPreview() {
     : OWN_STORE_NAME;
   const reads = usePreviewReads(store);
   const loading = Object.values(reads).some((r) => r.pending);
+  // No read answers for an unknown or inactive store: one message, not one per part.
+  const unpublished = Object.values(reads).every((r) => r.error === NOT_PUBLISHED);
 
   return (
     <>
@@ -107,6 +109,10 @@ export function StorefrontPreview() {
           )
         ) : loading ? (
           <Loading />
+        ) : unpublished ? (
+          <Alert severity="warning">
+            Esta loja não existe ou está inativa: a vitrine não é publicada e não há o que mostrar.
+          </Alert>
         ) : (
           <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: { xs: 1, sm: 2 } }}>
             <ScaledFrame
