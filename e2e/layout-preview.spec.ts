@@ -128,7 +128,9 @@ test.describe('lojista com permissão total (Maria, Moda Viva)', () => {
 
     // The carousel: next, a dot, pause.
     const carousel = page.getByTestId('banner-carousel');
+    // It has been moving by itself: pause, go to the first by its dot, then next.
     await carousel.getByRole('button', { name: 'Pausar banners' }).click();
+    await carousel.getByRole('button', { name: /^Ir para o banner 1 de/ }).click();
     await carousel.getByRole('button', { name: 'Próximo banner' }).click();
     await expect(
       carousel.getByRole('button', { name: 'Ir para o banner 2 de', exact: false }),

@@ -48,6 +48,8 @@ const PHONE_ROUTES = [
 
 /** Pages made of links to other screens (the marketing hub's cards), whose real content is links. */
 const HUBS = ['/marketing'];
+/** Pages showing something else as it looks (the storefront's preview): the frame is the content. */
+const PREVIEWS = ['/layout/preview'];
 
 /** Screens whose top bar must show the whole title on a phone, and the title. */
 const PHONE_TITLES: Record<string, string> = {
@@ -194,6 +196,7 @@ async function expectScreenContent(page: Page, path: string, title: string, acco
     .or(main.getByRole('combobox'));
   // A hub is a page of links to other screens (the marketing hub's cards): its links are its content.
   if (HUBS.includes(path)) controls = controls.or(main.getByRole('link'));
+  if (PREVIEWS.includes(path)) controls = controls.or(main.getByTestId('preview-frame'));
   await expect(controls.first()).toBeVisible();
 }
 
