@@ -261,6 +261,9 @@ describe('Prévia da loja', { timeout: 30_000 }, () => {
     expect(within(banners).getByRole('button', { name: 'Retomar banners' })).toBeTruthy();
     await user.click(within(banners).getByRole('button', { name: 'Próximo banner' }));
     expect(current()).toBe(3);
+    // Told to screen readers once paused.
+    const status = within(banners).getByText('Banner 3 de 3');
+    expect(status.getAttribute('aria-live')).toBe('polite');
     await user.click(within(banners).getByRole('button', { name: 'Próximo banner' }));
     expect(current()).toBe(1);
     await user.click(within(banners).getByRole('button', { name: 'Banner anterior' }));

@@ -26,6 +26,19 @@ export interface BannerCarouselProps {
   width: number;
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 const control = {
   position: 'absolute',
   bgcolor: 'rgba(0,0,0,0.55)',
@@ -58,8 +71,11 @@ export function BannerCarousel({ slides, interval, frameRate, width }: BannerCar
       data-height={height}
       sx={{ position: 'relative', width: '100%', height, overflow: 'hidden', bgcolor: 'grey.200' }}
     >
+      {/* Which banner is in view, told when someone moves it (not on every turn while it runs). */}
+      <Box component="span" aria-live={paused ? 'polite' : 'off'} sx={visuallyHidden}>
+        {count > 1 ? `Banner ${current + 1} de ${count}` : ''}
+      </Box>
       <Box
-        aria-live={paused ? 'polite' : 'off'}
         sx={{
           display: 'flex',
           height: '100%',
