@@ -1,7 +1,7 @@
 // Screenshots of the main screens, kept as artifacts in test-results/screenshots/ (and attached to
 // the report). Each waits for what the screen must show before it is captured.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { admin, maria } from './support/accounts';
+import { admin, joao, maria } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
 
@@ -90,6 +90,13 @@ test.describe('lojista', () => {
     await capture(page, testInfo, 'orders-pending-list');
   });
 
+  test('organização de banners com a prévia', async ({ page }, testInfo) => {
+    await page.goto('/layout/personalization/banner');
+    await expect(page.getByTestId('banner-card').first()).toBeVisible();
+    await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+    await capture(page, testInfo, 'layout-banners-desktop');
+  });
+
   test.describe('no celular', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -98,6 +105,36 @@ test.describe('lojista', () => {
       await expect(page.getByTestId('record-card').first()).toBeVisible();
       await capture(page, testInfo, 'orders-finished-phone');
     });
+
+    test('organização de banners com a prévia', async ({ page }, testInfo) => {
+      await page.goto('/layout/personalization/banner');
+      await expect(page.getByTestId('banner-card').first()).toBeVisible();
+      await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+      await capture(page, testInfo, 'layout-banners-phone');
+    });
+  });
+
+  test('navbar com a prévia no computador', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/layout/personalization/navbar');
+    await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+    await page.getByTestId('navbar-preview').getByRole('button', { name: 'Feminino' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Vestidos' })).toBeVisible();
+    await capture(page, testInfo, 'navbar-desktop');
+  });
+
+  test.describe('navbar no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('navbar com a prévia no celular', async ({ page }, testInfo) => {
+      await page.goto('/layout/personalization/navbar');
+      await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+      const preview = page.getByTestId('navbar-preview');
+      await preview.getByRole('button', { name: 'Celular' }).click();
+      await preview.getByRole('button', { name: 'Feminino' }).click();
+      await expect(preview.getByRole('button', { name: 'Vestidos' })).toBeVisible();
+      await capture(page, testInfo, 'navbar-phone');
+    });
   });
 
   test('formulário de marca com erro de validação', async ({ page }, testInfo) => {
@@ -105,6 +142,49 @@ test.describe('lojista', () => {
     await page.getByLabel(/^Nome/).fill('A');
     await expect(page.getByText('Por favor insira Nome válido')).toBeVisible();
     await capture(page, testInfo, 'brand-form-error');
+  });
+});
+
+test.describe('logo, favicon e imagens da página inicial', () => {
+  // João's store: the logo spec changes Maria's favicon, never Casa Verde's.
+  test.use({ storageState: sessionFile(joao) });
+
+  const logoScreen = async (page: Page) => {
+    await page.goto('/layout/personalization/logo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logo e Favicon' })).toBeVisible();
+    await expect(page.getByTestId('favIcon-preview')).toBeVisible();
+    await expect(page.getByTestId('logo-preview')).toBeVisible();
+  };
+  const imagesScreen = async (page: Page) => {
+    await page.goto('/Images');
+    await expect(page.getByRole('heading', { level: 1, name: 'Imagens' })).toBeVisible();
+    await expect(page.getByTestId('landing-image-card').first()).toBeVisible();
+    // The previews are loaded before the picture is taken.
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  };
+
+  test('logo e favicon no computador', async ({ page }, testInfo) => {
+    await logoScreen(page);
+    await capture(page, testInfo, 'layout-logo-desktop');
+  });
+
+  test('imagens da página inicial no computador', async ({ page }, testInfo) => {
+    await imagesScreen(page);
+    await capture(page, testInfo, 'landing-images-desktop');
+  });
+
+  test.describe('no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('logo e favicon no celular', async ({ page }, testInfo) => {
+      await logoScreen(page);
+      await capture(page, testInfo, 'layout-logo-phone');
+    });
+
+    test('imagens da página inicial no celular', async ({ page }, testInfo) => {
+      await imagesScreen(page);
+      await capture(page, testInfo, 'landing-images-phone');
+    });
   });
 });
 

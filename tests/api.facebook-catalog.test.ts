@@ -2,6 +2,7 @@
 // Meta's format, no token) and the panel's report (/report/facebook-catalog), field by field, with
 // their filters, what they leave out (inactive or sold-out products, other stores) and their 422s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/storefront/public-read.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 
@@ -63,7 +64,8 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
     t.app.inject({
       method: 'GET',
       url: `/api/facebook-integration/show/${path}`,
-      headers: { host: 'painel.teste.dev', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      // A Host of the client's choosing must not reach the links (they come from PUBLIC_URL).
+      headers: { host: 'evil.example', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   /** The feed's rows by product id, each as {column: value}. */
   async function feedRows(path: string): Promise<Map<number, Record<string, string>>> {
@@ -79,7 +81,9 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
     );
   }
 
+  const savedPublicUrl = process.env.PUBLIC_URL;
   beforeAll(async () => {
+    process.env.PUBLIC_URL = 'https://painel.exemplo.com.br/';
     t = await startTestApp(backend);
     w = await createWorld(t);
     await t.db
@@ -178,7 +182,11 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
       ])
       .execute();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    if (savedPublicUrl === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = savedPublicUrl;
+    await t?.close();
+  });
 
   it('answers the store catalogue as CSV without a token, field by field', async () => {
     const res = await feed(String(w.storeA));
@@ -194,7 +202,7 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
       condition: 'new',
       price: '129.90 BRL',
       link: `https://modaviva.com.br/produto/${ids.dress}`,
-      image_link: 'http://painel.teste.dev/uploads/1/products/primeira-1000.jpg',
+      image_link: 'https://painel.exemplo.com.br/uploads/1/products/primeira-1000.jpg',
       brand: 'Viva',
       gender: 'female',
       sale_price: '99.90 BRL',
@@ -278,10 +286,10 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
     expect(page.data.map((r: { id: number }) => r.id)).toEqual([ids.dress, ids.shirt]);
     const rows = await feedRows(String(w.storeA));
     const dress = page.data[0];
-    // The same row; the image link is absolute on the address the request came to.
+    // The same row; the image link is absolute on PUBLIC_URL.
     for (const column of HEADER.filter((c) => c !== 'image_link'))
       expect(String(dress[column]), column).toBe(rows.get(ids.dress)![column]);
-    expect(dress.image_link).toBe('http://localhost:80/uploads/1/products/primeira-1000.jpg');
+    expect(dress.image_link).toBe('https://painel.exemplo.com.br/uploads/1/products/primeira-1000.jpg');
 
     const filtered = await t.post(
       '/report/facebook-catalog',
@@ -302,5 +310,36 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
     const bad = await t.post('/report/facebook-catalog', { gender: 'o', itens_per_page: 0 }, w.userA);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['gender', 'itens_per_page']);
+  });
+
+  it('limits the public feed per IP (pt-BR 429) without touching other clients', async () => {
+    const from = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/facebook-integration/show/${w.storeA}`,
+        headers: { 'x-forwarded-for': ip },
+      });
+    const codes: number[] = [];
+    for (let sent = 0; sent < PUBLIC_READ_LIMIT; sent += 10)
+      codes.push(
+        ...(await Promise.all(Array.from({ length: 10 }, () => from('10.8.0.1')))).map((r) => r.statusCode),
+      );
+    expect(codes.every((c) => c === 200)).toBe(true);
+    const refused = await from('10.8.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_REQUESTS);
+    expect((await from('10.8.0.2')).statusCode).toBe(200);
+  });
+
+  it('writes a product name a spreadsheet would run as a formula as text', async () => {
+    const rename = (name: string) =>
+      t.db.updateTable('product').set({ name }).where('id', '=', ids.shirt).execute();
+    await rename('=HYPERLINK("http://x.example";"Camisa")');
+    try {
+      const rows = await feedRows(String(w.storeA));
+      expect(rows.get(ids.shirt)!.title).toBe('\'=HYPERLINK("http://x.example";"Camisa")');
+    } finally {
+      await rename('Camisa');
+    }
   });
 });

@@ -355,6 +355,51 @@ describe.each(backends)('orders on $name', (backend) => {
   });
 
   describe('/buy/update (Alterar Pedido)', () => {
+    it('checks the password under the login throttle: guesses count as failed logins, parallel too', async () => {
+      await createUser(t, { email: 'chute@pedido.dev', password: 'senha123', company_id: w.storeA });
+      const token = await login(t, 'chute@pedido.dev', 'senha123');
+      const { id } = await newOrder(w.storeA, 1);
+      const update = (password: string, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/buy/update',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': ip,
+          },
+          payload: JSON.stringify({ buy_id: id, status: 6, password }),
+        });
+      for (let i = 0; i < 5; i++) expect((await update(`chute${i}`, '10.7.0.1')).statusCode).toBe(422);
+      const blocked = await update('senha123', '10.7.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(
+        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+      );
+      expect(await statusOf(id)).toBe(1);
+      // The same count as the login's: that address cannot log in as this user either.
+      const loginThere = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/store-login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.0.1' },
+        payload: JSON.stringify({ email: 'chute@pedido.dev', password: 'senha123' }),
+      });
+      expect(loginThere.statusCode).toBe(429);
+      // Twenty guesses at once from another address: at most five are checked.
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => update(`rajada${i}`, '10.7.0.2')));
+      const checked = burst.filter((r) => r.statusCode === 422).length;
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(20 - checked);
+      let more = 0;
+      while ((await update(`depois${more}`, '10.7.0.2')).statusCode === 422) more++;
+      expect(checked + more).toBe(5);
+      expect((await update('senha123', '10.7.0.2')).statusCode).toBe(429);
+      // The owner, from an address of its own, still changes the order.
+      const right = await update('senha123', '10.7.0.3');
+      expect(right.statusCode, right.body).toBe(201);
+      expect(await statusOf(id)).toBe(6);
+    });
+
     it.each([0, 1, 7])('asks the user’s own password for an order in status %i', async (status) => {
       const { id } = await newOrder(w.storeA, status);
       const missing = await t.post('/buy/update', { buy_id: id, status: 6 }, w.userA);

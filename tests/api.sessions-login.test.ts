@@ -158,6 +158,31 @@ describe.each(backends)('sessions and login on $name', (backend) => {
       expect((await login('maria@limite.dev', 'senha123', a)).statusCode).toBe(429);
     });
 
+    it('counts each attempt before the password is hashed: a parallel burst is held to the limit', async () => {
+      await createUser(t, { email: 'rajada@limite.dev', password: 'senha123', company_id: w.storeA });
+      const e = newIp();
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login('rajada@limite.dev', `errada${i}`, e)),
+      );
+      const checked = burst.filter((r) => r.statusCode === 401).length;
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(40 - checked);
+      // Refused attempts checked nothing and are not kept: guesses go on until five were checked.
+      let more = 0;
+      while ((await login('rajada@limite.dev', `depois${more}`, e)).statusCode === 401) more++;
+      expect(checked + more).toBe(5);
+      // Then the right password from that address gets no token.
+      const right = await login('rajada@limite.dev', 'senha123', e);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().token).toBeUndefined();
+      // A burst over many e-mails from one address: at most 50 checked.
+      const f = newIp();
+      const many = await Promise.all(
+        Array.from({ length: 80 }, (_, i) => login(`varios${i}@limite.dev`, 'errada', f)),
+      );
+      expect(many.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(50);
+    });
+
     it('50 failures from one address, whatever the e-mails, block every e-mail there only', async () => {
       const c = newIp();
       for (let i = 0; i < 49; i++)

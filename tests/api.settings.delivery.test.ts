@@ -206,6 +206,14 @@ describe.each(backends)('delivery settings on $name', (backend) => {
       init_cep_rate: ['CEP inicial deve ter 8 dígitos'],
       final_cep_rate: ['CEP final deve ter 8 dígitos'],
     });
+    // Without a freight value free could not be told from not set: 0,00 is free.
+    const { delivery_price: _price, ...noPrice } = base;
+    const unpriced = await t.post('/delivery-restriction/save', noPrice, w.userA);
+    expect(unpriced.statusCode).toBe(422);
+    expect(Object.keys(unpriced.json().errors)).toEqual(['delivery_price']);
+    const free = await t.post('/delivery-restriction/save', { ...base, delivery_price: '0' }, w.userA);
+    expect(free.json().delivery_price).toBe('0.00');
+    await t.post('/delivery-restriction/delete', { id: free.json().id }, w.userA);
     const term = await t.post('/delivery-restriction/save', { ...base, term: -1 }, w.userA);
     expect(term.json().errors).toEqual({ term: ['Prazo (dias) deve ser no mínimo 0'] });
     const halfDay = await t.post('/delivery-restriction/save', { ...base, term: 1.5 }, w.userA);

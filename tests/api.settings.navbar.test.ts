@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createTaxonomy, createWorld, type World } from './helpers/fixtures.js';
 
 describe.each(backends)('navbar items (/layout/nav-bar) on $name', (backend) => {
   let t: TestApp;
   let w: World;
+  let segment: number;
+  let segmentName: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
+    segment = (await createTaxonomy(t)).definition;
+    segmentName = (
+      await t.db.selectFrom('definition').select('name').where('id', '=', segment).executeTakeFirstOrThrow()
+    ).name;
   });
   afterAll(() => t?.close());
 
-  const save = (body: object, token: string) => t.post('/layout/nav-bar/save', body, token);
+  // Top-level items need a segment (navbar-rules test): every save here names one.
+  const save = (body: object, token: string) =>
+    t.post('/layout/nav-bar/save', { definition_id: segment, ...body }, token);
   const count = async () =>
     Number(
       (
@@ -35,7 +43,13 @@ describe.each(backends)('navbar items (/layout/nav-bar) on $name', (backend) => 
       type: 1,
       active: true,
       company_id: w.storeA,
-      data: { name: 'Feminino', ordenate: 2, route: '/feminino', params: { gender: 'f', kids: false } },
+      definition_id: segment,
+      data: {
+        name: 'Feminino',
+        ordenate: 2,
+        route: '/feminino',
+        params: { gender: 'f', kids: false, definition_name: segmentName },
+      },
     });
     feminino = res.json().id;
     // Top-level fields win over data and are copied into it.
@@ -52,6 +66,7 @@ describe.each(backends)('navbar items (/layout/nav-bar) on $name', (backend) => 
     expect((await save({ name: 'Infantil', ordenate: 3 }, w.userA)).json().data).toEqual({
       name: 'Infantil',
       ordenate: 3,
+      params: { definition_name: segmentName },
     });
   });
 

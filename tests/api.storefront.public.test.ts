@@ -84,4 +84,19 @@ describe.each(backends)('public storefront reads on $name', (backend) => {
     expect((await get(`/api/image-home/images/${w.storeA}`, {}, '10.9.1.2')).statusCode).toBe(200);
     expect((await t.post('/users/store-check', {}, w.userA)).statusCode).toBe(200);
   });
+
+  it('makes uploaded addresses absolute on PUBLIC_URL, whatever Host the client sends', async () => {
+    const saved = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = 'https://painel.exemplo.com.br';
+    try {
+      const res = await get(`/api/image-home/images/${w.storeA}`, { host: 'evil.example' });
+      const links = (res.json() as Array<{ link: string }>).map((r) => r.link);
+      expect(links).toContain('https://painel.exemplo.com.br/uploads/1/layout/x-landing.jpg');
+      expect(links).toContain('https://cdn.exemplo.com.br/vitrine.jpg');
+      expect(links.some((l) => l.includes('evil.example'))).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = saved;
+    }
+  });
 });

@@ -106,4 +106,22 @@ describe.each(backends)('users screens calls on $name', (backend) => {
     const shown = await t.post('/users/show', { id }, w.admin);
     expect(shown.json()).not.toHaveProperty('password');
   });
+
+  it('refuses a password sent as a JSON number (422 in pt-BR, no user stored)', async () => {
+    const res = await t.post(
+      '/users/save-if-admin',
+      { company_id: w.storeA, name: 'Número Senha', email: 'numero@teste.dev', password: 12345678 },
+      w.admin,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual(['Senha deve ser um texto']);
+    const stored = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'numero@teste.dev')
+      .execute();
+    expect(stored).toEqual([]);
+    const update = await t.post('/users/update-if-admin', { id: w.userAId, password: 87654321 }, w.admin);
+    expect(update.statusCode).toBe(422);
+  });
 });

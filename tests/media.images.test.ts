@@ -68,7 +68,14 @@ class MemoryStorage implements FileStorage {
 
 describe('image presets', () => {
   it('are declared once, each rendition named with the extension of its format', () => {
-    expect(Object.keys(IMAGE_PRESETS)).toEqual(['product', 'banner', 'bannerMobile', 'logo', 'favicon']);
+    expect(Object.keys(IMAGE_PRESETS)).toEqual([
+      'product',
+      'banner',
+      'bannerMobile',
+      'logo',
+      'favicon',
+      'landing',
+    ]);
     const extension = { jpeg: '.jpg', png: '.png', webp: '.webp' };
     for (const preset of Object.values(IMAGE_PRESETS)) {
       expect(preset.renditions.length, preset.name).toBeGreaterThan(0);
@@ -146,8 +153,39 @@ describe('image presets', () => {
       expect(meta.hasAlpha).toBe(true);
     }
     const icon = await prepareImage(await picture(64, 64, 'png'), faviconImage);
-    expect(sizes(icon.files)).toEqual([[64, 64]]);
-    expect(icon.files[0].suffix).toBe('favicon.png');
+    expect(sizes(icon.files)).toEqual([
+      [64, 64],
+      [16, 16],
+      [32, 32],
+      [180, 180],
+      [192, 192],
+      [512, 512],
+    ]);
+    expect(icon.files.map((f) => f.suffix)).toEqual([
+      'favicon.png',
+      'favicon-16.png',
+      'favicon-32.png',
+      'favicon-180.png',
+      'favicon-192.png',
+      'favicon-512.png',
+    ]);
+  });
+
+  it('favicon sizes: a wide JPEG is fitted whole into each square, centred on transparency', async () => {
+    const icon = await prepareImage(await picture(300, 100), faviconImage);
+    const [, sixteen, , , , big] = icon.files;
+    expect(sizes([sixteen, big])).toEqual([
+      [16, 16],
+      [512, 512],
+    ]);
+    const meta = await sharp(big.data).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 512, 512, true]);
+    // Above and below the picture (512 wide, about 171 high) the square is transparent.
+    const { data, info } = await sharp(big.data).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(256, 5)).toBe(0);
+    expect(alphaAt(256, 506)).toBe(0);
+    expect(alphaAt(256, 256)).toBe(255);
   });
 
   it("refuses more pixels than the preset's limit, by the header, before decoding", async () => {

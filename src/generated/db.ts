@@ -273,7 +273,7 @@ export interface DeliveryRestrictionTable {
   init_cep_rate: ColumnType<string, string, string>;
   final_cep_rate: ColumnType<string, string, string>;
   minimum_buy_value: ColumnType<string | null, string | number | null | undefined, string | number | null>;
-  delivery_price: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  delivery_price: ColumnType<string, string | number, string | number>;
   more_quote: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1447,7 +1447,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -1459,6 +1459,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui um conjunto de banners',
+    },
     properties: {
       id: {
         name: 'id',
@@ -1532,6 +1535,16 @@ export const entities: Record<EntityName, EntityModel> = {
                 maxLength: 2048,
                 'x-label': 'Link',
               },
+              kind: {
+                type: 'string',
+                enum: ['image', 'video'],
+                default: 'image',
+                'x-label': 'Tipo',
+                'x-enum-labels': {
+                  image: 'Imagem',
+                  video: 'Vídeo',
+                },
+              },
             },
             additionalProperties: false,
           },
@@ -1577,6 +1590,16 @@ export const entities: Record<EntityName, EntityModel> = {
                 maxLength: 2048,
                 'x-label': 'Link',
               },
+              kind: {
+                type: 'string',
+                enum: ['image', 'video'],
+                default: 'image',
+                'x-label': 'Tipo',
+                'x-enum-labels': {
+                  image: 'Imagem',
+                  video: 'Vídeo',
+                },
+              },
             },
             additionalProperties: false,
           },
@@ -1621,13 +1644,18 @@ export const entities: Record<EntityName, EntityModel> = {
         label: 'Proporção (altura/largura)',
         schema: {
           type: 'string',
-          pattern: '^[0-9]{1,4}/[0-9]{1,4}$',
+          pattern: '^([1-9]|[1-5][0-9]|60)/([1-9]|[1-5][0-9]|60)$',
+          maxLength: 5,
           default: '3/8',
+          description: 'Height/width of the banner frame, each side 1 to 60.',
+          'x-messages': {
+            pattern: 'Proporção inválida: altura e largura de 1 a 60 (ex.: 3/8)',
+          },
           'x-label': 'Proporção (altura/largura)',
           'x-alias': ['frameRate'],
         },
         stored: true,
-        sqlType: 'text',
+        sqlType: 'varchar(5)',
         notNull: true,
         required: false,
         readOnly: false,
@@ -1637,6 +1665,9 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: false,
         aliases: ['frameRate'],
+        messages: {
+          pattern: 'Proporção inválida: altura e largura de 1 a 60 (ex.: 3/8)',
+        },
       },
       company_name: {
         name: 'company_name',
@@ -6517,11 +6548,12 @@ export const entities: Record<EntityName, EntityModel> = {
           'x-money': true,
           'x-label': 'Valor do frete',
           'x-width': 'half',
+          description: 'Required: 0,00 is free delivery, so free can be told from not set.',
         },
         stored: true,
         sqlType: 'numeric(12,2)',
-        notNull: false,
-        required: false,
+        notNull: true,
+        required: true,
         readOnly: false,
         writeOnly: false,
         immutable: false,
@@ -8114,7 +8146,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [[]],
     search: [],
     sort: ['id', 'created_at', 'updated_at'],
     defaultSort: {
@@ -8126,6 +8158,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    messages: {
+      unique: 'Esta loja já possui logo e favicon',
+    },
     properties: {
       id: {
         name: 'id',

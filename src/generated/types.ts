@@ -230,6 +230,7 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -237,28 +238,13 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-      ]
-    | [
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -266,21 +252,19 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -288,58 +272,25 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-      ]
-    | [
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -347,36 +298,113 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
+        },
+      ]
+    | [
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+      ]
+    | [
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
         },
       ];
   /**
@@ -391,6 +419,7 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -398,28 +427,13 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-      ]
-    | [
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -427,21 +441,19 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -449,58 +461,25 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-      ]
-    | [
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
-        },
-        {
-          img_id?: number;
-          src?: string;
-          link?: string;
+          kind?: 'image' | 'video';
         },
       ]
     | [
@@ -508,36 +487,113 @@ export interface BannerSet {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
+        },
+      ]
+    | [
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
         },
         {
           img_id?: number;
           src?: string;
           link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+      ]
+    | [
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
+        },
+        {
+          img_id?: number;
+          src?: string;
+          link?: string;
+          kind?: 'image' | 'video';
         },
       ];
   /**
@@ -545,7 +601,7 @@ export interface BannerSet {
    */
   interval: number;
   /**
-   * Proporção (altura/largura)
+   * Proporção (altura/largura). Height/width of the banner frame, each side 1 to 60.
    */
   frame_rate: string;
   company_name?: string | null;
@@ -1091,7 +1147,10 @@ export interface DeliveryRestriction {
    */
   final_cep_rate: string;
   minimum_buy_value: string | null;
-  delivery_price: string | null;
+  /**
+   * Valor do frete. Required: 0,00 is free delivery, so free can be told from not set.
+   */
+  delivery_price: string;
   /**
    * Manter outras cotações
    */

@@ -18,6 +18,7 @@ import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js'
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import type { Database } from './db/connect.js';
 import { LocalFileStorage, uploadsDir } from './storage/files.js';
+import { installPublicReadLimiter } from './storefront/public-read.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
 export const genericOverrides = [
@@ -46,6 +47,8 @@ export async function registerAreaRoutes(
     immutable: true,
     maxAge: '365d',
   });
+  // Before any route: the public reads (storefront, catalogue feed) opt into its per-IP limit.
+  await installPublicReadLimiter(app);
   const storage = new LocalFileStorage(dir);
   registerCatalogueRoutes(app, storage);
   registerOrderRoutes(app);
@@ -54,7 +57,7 @@ export async function registerAreaRoutes(
   registerPeopleRoutes(app);
   registerSettingsRoutes(app);
   registerMarketingRoutes(app);
-  await registerStorefrontRoutes(app, { db: options.db, storage });
+  registerStorefrontRoutes(app, { db: options.db, storage });
   // The public catalogue feed reads through a read-only, store-limited handle of its own.
   registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);

@@ -145,7 +145,9 @@ const label = (path: Array<string | number>) => path.map((p) => (typeof p === 'n
  * Routes the document leaves out on purpose: the health probe, the docs page, the uploaded files
  * and the panel's own files (fastify-static's wildcards).
  */
-const UNDOCUMENTED = /^(GET \/api\/health|GET \/api\/docs.*|GET \/uploads\/.*|GET \/\*|GET \/)$/;
+// OPTIONS: the CORS preflight of a public POST read (public-read.ts), not an operation of its own.
+const UNDOCUMENTED =
+  /^(GET \/api\/health|GET \/api\/docs.*|GET \/uploads\/.*|GET \/\*|GET \/|OPTIONS \/api\/.*)$/;
 
 /**
  * The fuzz's areas, by the first segment of the route's path (/api/<segment>/…): each area is a

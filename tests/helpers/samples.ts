@@ -26,6 +26,9 @@ const generated: Registry = generatedEntities;
 export const NOT_GENERIC: Record<string, string> = {
   user: 'saved through /users/save-if-admin and /users/update-if-admin (password and confirmation)',
   product_image: 'saved with the photo in base64',
+  banner_set:
+    'saved with its files in base64 by storefront/banners.ts (tests/api.storefront.banners.test.ts)',
+  logo_set: 'uploads only (logo and favIcon in base64); delete by type (tests/api.storefront.logo.test.ts)',
 };
 
 /** Fields whose value depends on other fields through area rules: left out of the samples. */

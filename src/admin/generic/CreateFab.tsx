@@ -31,7 +31,8 @@ export function FabRoom({ shown }: { shown: boolean }) {
   return shown ? <Box data-testid="fab-room" aria-hidden sx={{ flex: 'none', height: FAB_ROOM }} /> : null;
 }
 
-export function CreateFab({ to, label }: { to: string; label: string }) {
+/** Opens the create form at `to`, or runs `onClick` (a screen whose form is a dialog). */
+export function CreateFab({ to, onClick, label }: { to?: string; onClick?: () => void; label: string }) {
   const reserve = useContext(FabRoomContext);
   useEffect(() => {
     reserve(1);
@@ -41,8 +42,7 @@ export function CreateFab({ to, label }: { to: string; label: string }) {
     <Tooltip title={label}>
       <Fab
         color="primary"
-        component={Link}
-        to={to}
+        {...(to ? { component: Link, to } : { onClick })}
         aria-label={label}
         sx={{
           position: 'fixed',

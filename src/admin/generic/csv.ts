@@ -1,14 +1,12 @@
 // CSV files of spec section 9, for every export of the panel: semicolon separator, dates
 // dd/mm/aaaa, file export.csv, UTF-8 with a byte-order mark so Excel shows accents.
+import { csvCell as sharedCsvCell } from '../../shared/csv-cell';
 import { formatDay } from '../../shared/time';
 
 export const CSV_FILE = 'export.csv';
 
-/** One cell: quoted when it holds the separator, a quote or a line break. */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One cell: quoted when it holds the separator, a quote or a line break; never a formula. */
+export const csvCell = (value: unknown) => sharedCsvCell(value, ';');
 
 export function toCsv(headers: string[], rows: unknown[][]): string {
   return [headers, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n';

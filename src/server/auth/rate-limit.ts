@@ -15,7 +15,9 @@
 // Instead, when one e-mail's failures across all addresses reach EMAIL_ALERT_FAILURES in the
 // window, the login route logs a warning, so operators can see the attack and act; minimum
 // password length and the refusal of blank passwords keep the cheapest guesses out.
-import type { Database } from '../db/connect.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../generated/db.js';
+import { HttpError } from '../http/errors.js';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
@@ -27,9 +29,48 @@ export const TOO_MANY_ATTEMPTS =
 
 const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
 
-export async function loginBlocked(db: Database, email: string, ip: string): Promise<boolean> {
-  // One query on the (ip, created_at) index: the pair's failures are a subset of the address's.
-  const row = await db
+/**
+ * Where attempts are kept. Each write commits on its own before the password is checked, so
+ * requests sent in parallel see each other's attempts (a write inside a longer transaction would
+ * be invisible to them until its commit, and all of them would pass).
+ */
+export interface AttemptLedger {
+  /** Runs a write and commits it before returning. */
+  write<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T>;
+  read: Kysely<DB>;
+}
+
+/** The ledger on a database handle outside any transaction (each statement commits). */
+export const ledgerOn = (db: Kysely<DB>): AttemptLedger => ({ write: (work) => work(db), read: db });
+
+export interface GuardedCheck {
+  ok: boolean;
+  /** For a failure: the e-mail's failures from all addresses in the window; 0 on success. */
+  emailFailures: number;
+}
+
+/**
+ * Checks a password for an e-mail from an address under the login throttle: the attempt is
+ * counted BEFORE the password is hashed, so a burst of parallel guesses is held to the limits like
+ * one sent in turn. Refused (429, TOO_MANY_ATTEMPTS) when the pair or the address is over its limit;
+ * a refused attempt is not kept (it checked nothing). Used by the login and by every call that asks
+ * for the signed-in user's password again (/buy/update), whose failures count as the login's.
+ */
+export async function guardedPasswordCheck(
+  ledger: AttemptLedger,
+  email: string,
+  ip: string,
+  verify: () => Promise<boolean>,
+): Promise<GuardedCheck> {
+  const { id } = await ledger.write((db) =>
+    db
+      .insertInto('login_attempt')
+      .values({ email, ip, succeeded: false })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  // This attempt included: the pair's failures are a subset of the address's.
+  const counts = await ledger.read
     .selectFrom('login_attempt')
     .select((eb) => [
       eb.fn.countAll().as('ip_failures'),
@@ -39,42 +80,51 @@ export async function loginBlocked(db: Database, email: string, ip: string): Pro
     .where('succeeded', '=', false)
     .where('created_at', '>', windowStart())
     .executeTakeFirstOrThrow();
-  return (
-    Number(row.pair_failures) >= MAX_FAILURES_PER_EMAIL_AND_IP ||
-    Number(row.ip_failures) >= MAX_FAILURES_PER_IP
-  );
+  if (
+    Number(counts.pair_failures) > MAX_FAILURES_PER_EMAIL_AND_IP ||
+    Number(counts.ip_failures) > MAX_FAILURES_PER_IP
+  ) {
+    await ledger.write((db) => db.deleteFrom('login_attempt').where('id', '=', id).execute());
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
+  const ok = await verify();
+  return ledger.write(async (db) => {
+    // Attempts older than the window no longer count for anything.
+    await db.deleteFrom('login_attempt').where('created_at', '<', windowStart()).execute();
+    if (ok) {
+      // A good password clears this pair's failures, so a user who finally remembers is not
+      // locked out; failures of the same e-mail from other addresses stay (maybe someone else's).
+      await db.updateTable('login_attempt').set({ succeeded: true }).where('id', '=', id).execute();
+      await db
+        .deleteFrom('login_attempt')
+        .where('email', '=', email)
+        .where('ip', '=', ip)
+        .where('succeeded', '=', false)
+        .execute();
+      return { ok, emailFailures: 0 };
+    }
+    const row = await db
+      .selectFrom('login_attempt')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', '=', email)
+      .where('succeeded', '=', false)
+      .where('created_at', '>', windowStart())
+      .executeTakeFirstOrThrow();
+    return { ok, emailFailures: Number(row.n) };
+  });
 }
 
+const alerted = new Map<string, number>();
+
 /**
- * Records one login attempt. Returns, for a failure, how many failures the e-mail has had in the
- * window from all addresses (the caller warns at EMAIL_ALERT_FAILURES); 0 for a success.
+ * Whether to log the warning about one e-mail's failures now: once they reach EMAIL_ALERT_FAILURES
+ * (parallel failures may skip the exact number), then at most once a window per e-mail and process.
  */
-export async function recordLoginAttempt(
-  db: Database,
-  email: string,
-  ip: string,
-  succeeded: boolean,
-): Promise<number> {
-  await db.insertInto('login_attempt').values({ email, ip, succeeded }).execute();
-  // Attempts older than the window no longer count for anything.
-  await db.deleteFrom('login_attempt').where('created_at', '<', windowStart()).execute();
-  if (succeeded) {
-    // A good login clears this pair's failures, so a user who finally remembers is not locked out;
-    // failures of the same e-mail from other addresses stay (they may be someone else's).
-    await db
-      .deleteFrom('login_attempt')
-      .where('email', '=', email)
-      .where('ip', '=', ip)
-      .where('succeeded', '=', false)
-      .execute();
-    return 0;
-  }
-  const row = await db
-    .selectFrom('login_attempt')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('email', '=', email)
-    .where('succeeded', '=', false)
-    .where('created_at', '>', windowStart())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function shouldAlert(email: string, failures: number, now = Date.now()): boolean {
+  if (failures < EMAIL_ALERT_FAILURES) return false;
+  const last = alerted.get(email);
+  if (last !== undefined && now - last < LOGIN_WINDOW_MINUTES * 60_000) return false;
+  if (alerted.size > 10_000) alerted.clear();
+  alerted.set(email, now);
+  return true;
 }

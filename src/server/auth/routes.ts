@@ -17,7 +17,7 @@ import { forbidden, HttpError, invalid, notFound } from '../http/errors.js';
 import { reaches } from '../../shared/policy.js';
 import { isStorableText } from '../../shared/validation-rules.js';
 import { verifyPassword } from './passwords.js';
-import { EMAIL_ALERT_FAILURES, loginBlocked, recordLoginAttempt, TOO_MANY_ATTEMPTS } from './rate-limit.js';
+import { guardedPasswordCheck, ledgerOn, shouldAlert } from './rate-limit.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
 import { endSessionsAfterUserChange, userWrite } from './user-rules.js';
 
@@ -105,19 +105,21 @@ export function registerUserRoutes(
       if (email.length > 255 || password.length > 200 || !isStorableText(email))
         throw new HttpError(401, WRONG_CREDENTIALS);
       if (Object.keys(errors).length) throw invalid(errors);
-      if (await loginBlocked(db, email, request.ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
       const row = await db
         .selectFrom('users')
         .select(['id', 'name', 'email', 'admin', 'full_permission', 'company_id', 'active', 'password'])
         .where('email', '=', email)
         .executeTakeFirst();
       // Verified even for an unknown e-mail (against no hash): the answer takes as long either way.
-      const matches = await verifyPassword(password, row?.password);
-      const ok = !!row && matches && row.active;
-      const failures = await recordLoginAttempt(db, email, request.ip, ok);
-      if (failures === EMAIL_ALERT_FAILURES)
+      const { ok, emailFailures } = await guardedPasswordCheck(
+        ledgerOn(db),
+        email,
+        request.ip,
+        async () => (await verifyPassword(password, row?.password)) && !!row?.active,
+      );
+      if (shouldAlert(email, emailFailures))
         request.log.warn(
-          { email, failures },
+          { email, failures: emailFailures },
           'login: many failed attempts for one e-mail from all addresses',
         );
       if (!ok || !row) throw new HttpError(401, WRONG_CREDENTIALS);

@@ -12,3 +12,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** 15 MiB: a photo of up to 10 MB sent as a base64 data URL (~13.4 MiB) plus its fields. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
+
+/**
+ * Banner set save/update (storefront/banners.ts): new banners, videos too, travel in the one body
+ * as base64. The value lives in src/shared/banners.ts so the panel keeps its requests under it.
+ */
+export { BANNER_BODY_LIMIT } from '../../shared/banners.js';

@@ -178,6 +178,11 @@ export function parseInput(model: EntityModel, body: unknown, mode: Mode): Recor
     // does the {set, last4} hint a form sends back unchanged.
     if ((p.hash || p.secret) && mode === 'update' && (value === null || value === '')) value = undefined;
     if (p.secret && isSecretHint(value)) value = undefined;
+    // Passwords and secrets are typed text: a JSON number (12345678) is not coerced into one.
+    if ((p.hash || p.secret) && value !== undefined && value !== null && typeof value !== 'string') {
+      addError(errors, p.name, `${p.label} deve ser um texto`);
+      value = undefined;
+    }
     if ((value === null || value === '') && p.required) {
       if (mode === 'save' || value !== undefined) addError(errors, p.name, requiredMessage(p));
       value = undefined;

@@ -126,9 +126,13 @@ async function render(bytes: Buffer, preset: ImagePreset): Promise<PreparedImage
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const files: PreparedImage['files'] = [];
   for (const rendition of preset.renditions) {
-    const image = sharp(data, { raw }).resize(rendition.width, rendition.height, {
-      fit: 'inside',
+    const contain = rendition.fit === 'contain';
+    // A contained picture needs an alpha channel for its transparent margins (a JPEG has none).
+    const source = contain ? sharp(data, { raw }).ensureAlpha() : sharp(data, { raw });
+    const image = source.resize(rendition.width, rendition.height, {
+      fit: contain ? 'contain' : 'inside',
       withoutEnlargement: !rendition.enlarge,
+      ...(contain ? { background: { r: 0, g: 0, b: 0, alpha: 0 } } : {}),
     });
     const out = await encode(image, rendition).toBuffer({ resolveWithObject: true });
     files.push({ suffix: rendition.suffix, data: out.data, width: out.info.width, height: out.info.height });

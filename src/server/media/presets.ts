@@ -12,6 +12,12 @@ export interface Rendition {
   height: number;
   /** Grow smaller pictures up to the box (product photos always did); otherwise the box is a maximum. */
   enlarge: boolean;
+  /**
+   * 'inside' (default): the picture keeps its proportions and the box is its largest size.
+   * 'contain': the file is exactly the box, the picture centred in it on a transparent background
+   * (a favicon must be square whatever was uploaded; cropping could cut a logo's letters).
+   */
+  fit?: 'inside' | 'contain';
   format: ImageFormat;
   /** JPEG/WebP quality, 1–100. */
   quality?: number;
@@ -81,12 +87,40 @@ export const logoImage: ImagePreset = {
   renditions: [png('logo.png', 1800)],
 };
 
-/** Favicon: PNG, at most 1800×1800 (spec section 5). */
+/** A square PNG of exactly size × size: the picture fitted whole, centred on transparency. */
+const squarePng = (suffix: string, size: number): Rendition => ({
+  ...png(suffix, size),
+  enlarge: true,
+  fit: 'contain',
+});
+
+/** The favicon sizes browsers and phones ask for: tabs (16, 32), iOS home screen (180), Android (192, 512). */
+export const FAVICON_SIZES = [16, 32, 180, 192, 512] as const;
+export type FaviconSize = (typeof FAVICON_SIZES)[number];
+
+/** The suffix of a favicon rendition: base + 'favicon-32.png'. */
+export const faviconSuffix = (size: FaviconSize): string => `favicon-${size}.png`;
+
+/**
+ * Favicon: the upload as PNG, at most 1800×1800 (spec section 5; its address is the stored
+ * fav_icon), and beside it one square PNG per size in FAVICON_SIZES.
+ */
 export const faviconImage: ImagePreset = {
   name: 'favicon',
   folder: 'layout',
   maxInputPixels: MAX_INPUT_PIXELS,
-  renditions: [png('favicon.png', 1800)],
+  renditions: [
+    png('favicon.png', 1800),
+    ...FAVICON_SIZES.map((size) => squarePng(faviconSuffix(size), size)),
+  ],
+};
+
+/** A landing image (/Images) dropped in the panel: JPEG, at most 1800×1800, like a desktop banner. */
+export const landingImage: ImagePreset = {
+  name: 'landing',
+  folder: 'layout',
+  maxInputPixels: MAX_INPUT_PIXELS,
+  renditions: [jpeg('landing.jpg', 1800, 85)],
 };
 
 export const IMAGE_PRESETS = {
@@ -95,6 +129,7 @@ export const IMAGE_PRESETS = {
   bannerMobile: bannerMobileImage,
   logo: logoImage,
   favicon: faviconImage,
+  landing: landingImage,
 } as const;
 
 export type ImagePresetName = keyof typeof IMAGE_PRESETS;

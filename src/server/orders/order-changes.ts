@@ -1,13 +1,14 @@
 // The hand-made changes of an order: the tracking-code dialog (/buy/status-change), 'Alterar Pedido'
 // (/buy/update, asking the user's own password while the order is still unpaid: statuses 0, 1 and 7)
-// and the printed mark (/buy/print). Each runs in the request's transaction through moveOrder.
+// and the printed mark (/buy/print). Each moves the order through moveOrder, in a transaction.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { Buy } from '../../generated/types.js';
 import type { BuyStatus } from '../../shared/calls/index.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { type AttemptLedger, guardedPasswordCheck } from '../auth/rate-limit.js';
 import { parseId, type Row, selectRecords } from '../crud/records.js';
-import { HttpError, invalid } from '../http/errors.js';
+import { HttpError, invalid, notFound } from '../http/errors.js';
 import { type Fields, fromProperty, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { lockOrder, moveOrder } from './order-status.js';
@@ -70,31 +71,61 @@ const updateFields: Fields = {
   password: { label: 'Senha', check: { type: 'string', maxLength: 200 } },
 };
 
-/** 'Alterar Pedido'. Sent fields change; blank ones are left as they are (a blank code clears it). */
-export async function updateOrder(scope: Scope, body: unknown): Promise<Buy> {
+const needsPassword = (status: number, scope: Scope) =>
+  (PASSWORD_STATUSES as readonly number[]).includes(status) && !passwordExempt(scope.user.email);
+
+/**
+ * The signed-in user's own password, asked again: under the login's throttle, its failures counting
+ * as the login's (auth/rate-limit.ts), so a token is never a way to guess the account's password.
+ * Each attempt commits on its own, before the order is locked: no lock is held while hashing.
+ */
+async function checkOwnPassword(scope: Scope, value: unknown, ip: string): Promise<void> {
+  const password = typeof value === 'string' ? value : '';
+  if (!password) throw invalid({ password: [PASSWORD_REQUIRED] }, PASSWORD_REQUIRED);
+  const stored = await scope.db
+    .selectFrom('users')
+    .select('password')
+    .where('id', '=', scope.user.id)
+    .executeTakeFirst();
+  const ledger: AttemptLedger = { read: scope.db, write: (work) => scope.transaction((s) => work(s.db)) };
+  const { ok } = await guardedPasswordCheck(ledger, scope.user.email, ip, () =>
+    verifyPassword(password, stored?.password),
+  );
+  if (!ok) throw invalid({ password: [WRONG_PASSWORD] }, WRONG_PASSWORD);
+}
+
+/**
+ * 'Alterar Pedido'. Sent fields change; blank ones are left as they are (a blank code clears it).
+ * Runs outside the request transaction (the route says so): the password first, then the change in
+ * a transaction of its own.
+ */
+export async function updateOrder(scope: Scope, body: unknown, ip: string): Promise<Buy> {
   const raw = (body && typeof body === 'object' ? body : {}) as Row;
   const input = parseFields(updateFields, body, ['buy_id']);
-  const order = await lockOrder(scope.db, input.buy_id as number);
-  if ((PASSWORD_STATUSES as readonly number[]).includes(order.status) && !passwordExempt(scope.user.email)) {
-    const password = typeof raw.password === 'string' ? raw.password : '';
-    if (!password) throw invalid({ password: [PASSWORD_REQUIRED] }, PASSWORD_REQUIRED);
-    const stored = await scope.db
-      .selectFrom('users')
-      .select('password')
-      .where('id', '=', scope.user.id)
-      .executeTakeFirst();
-    if (!(await verifyPassword(password, stored?.password)))
-      throw invalid({ password: [WRONG_PASSWORD] }, WRONG_PASSWORD);
-  }
-  const extra: Record<string, unknown> = {};
-  if ('delivery_code' in raw) extra.delivery_code = input.delivery_code ?? null;
-  if ('payment_type' in raw) extra.payment_type = input.payment_type ?? null;
-  if ('transshipment' in raw) extra.transshipment = input.transshipment ?? null;
-  if (input.payment_paid !== undefined) extra.paid = input.payment_paid;
-  if (Object.keys(extra).length) extra.updated_at = sql`now()`;
-  const to = (input.status as BuyStatus | undefined) ?? order.status;
-  await moveOrder(scope.db, order, to, scope.user.id, { note: 'Alterado pelo painel', extra });
-  return readOrder(scope, order.id);
+  const buyId = input.buy_id as number;
+  const current = await scope.db
+    .selectFrom('buy')
+    .select('status')
+    .where('id', '=', buyId)
+    .executeTakeFirst();
+  if (!current) throw notFound();
+  const checked = needsPassword(current.status, scope);
+  if (checked) await checkOwnPassword(scope, raw.password, ip);
+  return scope.transaction(async (tx) => {
+    const order = await lockOrder(tx.db, buyId);
+    // It moved back to an unpaid status meanwhile: the password is asked for after all.
+    if (!checked && needsPassword(order.status, tx))
+      throw invalid({ password: [PASSWORD_REQUIRED] }, PASSWORD_REQUIRED);
+    const extra: Record<string, unknown> = {};
+    if ('delivery_code' in raw) extra.delivery_code = input.delivery_code ?? null;
+    if ('payment_type' in raw) extra.payment_type = input.payment_type ?? null;
+    if ('transshipment' in raw) extra.transshipment = input.transshipment ?? null;
+    if (input.payment_paid !== undefined) extra.paid = input.payment_paid;
+    if (Object.keys(extra).length) extra.updated_at = sql`now()`;
+    const to = (input.status as BuyStatus | undefined) ?? order.status;
+    await moveOrder(tx.db, order, to, tx.user.id, { note: 'Alterado pelo painel', extra });
+    return readOrder(tx, order.id);
+  });
 }
 
 /** Marks the order printed. Printing it again needs full_permission. */

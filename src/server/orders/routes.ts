@@ -36,7 +36,10 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   postCall(app, calls.orderStatusChange, { status: 201, schema: docs.statusChange }, (r) =>
     changeToInTransit(r.scope, r.body),
   );
-  postCall(app, calls.orderUpdate, { status: 201, schema: docs.update }, (r) => updateOrder(r.scope, r.body));
+  // Outside the request transaction: the password's attempts commit before the order is locked.
+  postCall(app, calls.orderUpdate, { ...readOnly, status: 201, schema: docs.update }, (r) =>
+    updateOrder(r.scope, r.body, r.ip),
+  );
   postCall(app, calls.orderPrint, { schema: docs.print }, (r) => markPrinted(r.scope, r.body));
   // The request transaction waits for Melhor Envio (10 s at most) so the delivery_source mark commits with it.
   postCall(app, calls.melhorEnvioAdd, { status: 201, schema: docs.melhorEnvio }, (r) =>

@@ -9,6 +9,7 @@ import { format } from 'date-fns';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../generated/db.js';
 import type { FacebookCatalogRow } from '../../shared/calls/index.js';
+import { csvCell } from '../../shared/csv-cell.js';
 import { STORE_TIME_ZONE } from '../../shared/time.js';
 import { pagingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE } from '../crud/records.js';
@@ -155,7 +156,7 @@ export function plainText(text: string | null | undefined): string {
 const storeInstant = (value: Date | string) =>
   format(new TZDate(new Date(value).getTime(), STORE_TIME_ZONE), "yyyy-MM-dd'T'HH:mmxxx");
 
-/** Where the feed's links point: the request's own origin ("https://painel.loja.com.br"). */
+/** Where the feed's links point: PUBLIC_URL ("https://painel.loja.com.br", http/public-url.ts). */
 export type Origin = string;
 
 function absolute(url: string, origin: Origin): string {
@@ -255,11 +256,8 @@ export const FEED_COLUMNS = [
   'product_type',
 ] as const satisfies ReadonlyArray<keyof FacebookCatalogRow>;
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled). */
-export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** One CSV field: quoted when it holds a comma, a quote or a line break; never a formula. */
+export const csvField = (value: unknown) => csvCell(value, ',');
 
 const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 

@@ -2,21 +2,20 @@
 // report for the panel, and the catalogue feed Meta fetches — public (no token), read-only and limited to the store
 // of its path, answering only what the store's shop window already shows.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '../../shared/calls/index.js';
 import { errorSchema } from '../crud/docs.js';
 import type { Database } from '../db/connect.js';
 import { postCall } from '../http/call-routes.js';
 import { notFound } from '../http/errors.js';
+import { publicOrigin } from '../http/public-url.js';
+import { PUBLIC_READ_LIMIT } from '../storefront/public-read.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
 import { orderReport, orderReportFields } from './order-report.js';
 
 /** Generic calls this area replaces (none). */
 export const reportsOverrides: string[] = [];
-
-/** The address the request came to, for absolute image links ("https://painel.loja.com.br"). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const tags = ['Relatórios'];
 
@@ -32,7 +31,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
         response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
-    (r) => facebookCatalogReport(r.scope, r.body, originOf(r)),
+    (r) => facebookCatalogReport(r.scope, r.body, publicOrigin()),
   );
 
   postCall(
@@ -73,10 +72,11 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
   app.get<{ Params: { company_id: string }; Querystring: Record<string, unknown> }>(
     '/api/facebook-integration/show/:company_id',
     {
-      config: { public: true },
+      // Meta fetches it a few times a day: a per-IP limit keeps a flood from starving the panel.
+      config: { public: true, rateLimit: { max: PUBLIC_READ_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Feed CSV do catálogo do Facebook (público, sem token)',
+        summary: 'Feed CSV do catálogo do Facebook (público, sem token; limite por IP)',
         security: [],
         params: { type: 'object', properties: { company_id: { type: 'integer' } } },
         querystring: {
@@ -90,6 +90,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
           200: { description: 'CSV (text/csv) no formato do catálogo da Meta', type: 'string' },
           404: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -106,7 +107,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       if (!store) throw notFound();
       // Every query of the feed only sees the store of its path.
       const db = options.db.withPlugin(new StoreFilterPlugin(filter.companyId, { readOnly: true }));
-      const origin = originOf(request);
+      const origin = publicOrigin();
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `inline; filename="catalogo-facebook-${filter.companyId}.csv"`);

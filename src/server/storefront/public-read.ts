@@ -11,6 +11,7 @@ import type { DB } from '../../generated/db.js';
 import { errorSchema } from '../crud/docs.js';
 import type { Database } from '../db/connect.js';
 import { HttpError, invalid, notFound } from '../http/errors.js';
+import { publicOrigin } from '../http/public-url.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 
 /** Requests per minute and IP, for each public read. A storefront page asks each read once. */
@@ -37,9 +38,9 @@ export interface PublicRead<T> {
 /** Absolute addresses come from PUBLIC_URL, never from the request's Host header. */
 export function publicAddress(url: string | null | undefined): string | null {
   if (!url) return null;
-  const base = process.env.PUBLIC_URL;
-  if (!base || !url.startsWith('/')) return url;
-  return new URL(url, base).toString();
+  // Without PUBLIC_URL the address stays relative: right for the panel's own preview.
+  if (!process.env.PUBLIC_URL || !url.startsWith('/')) return url;
+  return publicOrigin() + url;
 }
 
 /** Installs the rate limiter the public reads opt into (global: false, so other routes are untouched). */

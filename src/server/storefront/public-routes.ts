@@ -1,13 +1,43 @@
 // Every public read of the storefront (see public-read.ts for what they share): one entry per read.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.js';
+import { publicBannerSet } from './banners.js';
+import type { FaviconFiles, PublicLogoSet } from '../../shared/calls/index.js';
+import { faviconFiles } from './logo.js';
+import { publicNavbar, publicNavbarSchema } from './navbar-tree.js';
 import { publicAddress, registerPublicRead } from './public-read.js';
+
+const bannerList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      src: { type: 'string' },
+      link: { type: ['string', 'null'] },
+      kind: { type: 'string', enum: ['image', 'video'] },
+    },
+  },
+};
 
 const imageList = {
   type: 'array',
   items: {
     type: 'object',
     properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] }, link: { type: 'string' } },
+  },
+};
+
+const address = { type: ['string', 'null'] };
+const logoSet = {
+  type: 'object',
+  properties: {
+    logo: address,
+    favIcon: address,
+    favicons: {
+      type: ['object', 'null'],
+      description: 'PNGs quadrados do favicon por tamanho em px',
+      properties: { '16': address, '32': address, '180': address, '192': address, '512': address },
+    },
   },
 };
 
@@ -28,5 +58,58 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
         .execute();
       return rows.map((r) => ({ ...r, link: publicAddress(r.link) }));
     },
+  });
+
+  // The store's banners: desktop and mobile lists in their order, interval (ms) and frame ratio.
+  registerPublicRead(app, db, {
+    method: 'GET',
+    url: '/api/layout/ecommerce-image/public/:companyId',
+    summary: 'Banners da loja',
+    input: 'params',
+    companyIdOf: (r) => (r.params as { companyId?: unknown }).companyId,
+    response: {
+      type: 'object',
+      properties: {
+        items: bannerList,
+        itemsMobile: bannerList,
+        interval: { type: 'integer', description: 'Milissegundos por banner' },
+        frameRate: { type: 'string', description: "altura/largura, como '3/8'" },
+      },
+    },
+    load: (store, companyId) => publicBannerSet(store, companyId, publicAddress),
+  });
+
+  // The store's logo and favicon, with the favicon's sizes for <link rel="icon"> and phones' home screens.
+  registerPublicRead<PublicLogoSet>(app, db, {
+    method: 'GET',
+    url: '/api/layout/ecommerce-image/logotipo/public/:companyId',
+    summary: 'Logo e favicon da loja',
+    input: 'params',
+    companyIdOf: (r) => (r.params as { companyId?: unknown }).companyId,
+    response: logoSet,
+    load: async (store) => {
+      const row = await store.selectFrom('logo_set').select(['logo', 'fav_icon']).executeTakeFirst();
+      const files = faviconFiles(row?.fav_icon);
+      return {
+        logo: publicAddress(row?.logo),
+        favIcon: publicAddress(row?.fav_icon),
+        favicons: files
+          ? (Object.fromEntries(
+              Object.entries(files).map(([size, url]) => [size, publicAddress(url)]),
+            ) as unknown as FaviconFiles)
+          : null,
+      };
+    },
+  });
+
+  // The store's menu: active top-level items by ordenate, each with its active children.
+  registerPublicRead(app, db, {
+    method: 'POST',
+    url: '/api/layout/nav-bar/order',
+    summary: 'Menu (navbar) da loja, por ordenação, com os filhos em childrens',
+    input: 'body',
+    companyIdOf: (r) => (r.body as { company_id?: unknown } | undefined)?.company_id,
+    response: publicNavbarSchema,
+    load: (store) => publicNavbar(store),
   });
 }

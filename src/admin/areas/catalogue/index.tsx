@@ -267,7 +267,6 @@ export const catalogueArea: AreaModule = {
     { path: '/exact-search', element: <ExactSearch /> },
     { path: '/layout-relevance', element: <LayoutRelevance /> },
     { path: '/layout/relevance', element: <LayoutRelevance /> },
-    { path: '/Images', title: 'Imagens' },
   ],
   menu: [
     { label: 'Segmentos', to: '/definition', group: 'produtos', order: 10, also: ['/form-definition'] },
@@ -295,7 +294,7 @@ export const catalogueArea: AreaModule = {
       order: 70,
       also: ['/form-product-group'],
     },
-    { label: 'Produtos', to: '/product', group: 'produtos', order: 80, also: ['/form-product', '/Images'] },
+    { label: 'Produtos', to: '/product', group: 'produtos', order: 80, also: ['/form-product'] },
     {
       label: 'Grupos de Variação',
       to: '/variation-group',

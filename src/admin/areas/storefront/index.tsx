@@ -1,11 +1,15 @@
 // The storefront area: the shoppers' comments the store shows or hides (E-commerce), and the
-// storefront's navbar, banners, logo and favicon (Layout), built by the layout issue ('Em breve' in
-// the menu until then), and the preview of the storefront built from its public reads. See
-// generic/area.ts.
-import { lazy } from 'react';
+// storefront's navbar, banners, logo and favicon (Layout), the home page's images (/Images), and the
+// preview of the storefront built from its public reads. Routes without an element show 'Em breve'
+// in the menu until built. See generic/area.ts.
 import { CommentVisibility } from './comments/CommentVisibility';
 import type { AreaModule } from '../../generic/area';
+import { lazy } from 'react';
 
+const LogoFavicon = lazy(() => import('./logo/LogoFavicon'));
+const LandingImages = lazy(() => import('./landing-images/LandingImages'));
+const BannersPage = lazy(() => import('./banners/BannersPage'));
+const NavbarScreen = lazy(() => import('./navbar/NavbarScreen'));
 const StorefrontPreview = lazy(() => import('./preview/StorefrontPreview'));
 
 export const storefrontArea: AreaModule = {
@@ -23,16 +27,33 @@ export const storefrontArea: AreaModule = {
     },
   ],
   routes: [
-    { path: '/layout/personalization/navbar', title: 'Personalização da Navbar' },
-    { path: '/layout/personalization/banner', title: 'Organização de banners' },
-    { path: '/layout/personalization/logo', title: 'Logo e Favicon' },
+    {
+      path: '/layout/personalization/navbar',
+      title: 'Personalização da Navbar',
+      element: <NavbarScreen />,
+    },
+    {
+      path: '/layout/personalization/banner',
+      title: 'Organização de banners',
+      element: <BannersPage />,
+    },
+    { path: '/layout/personalization/logo', element: <LogoFavicon /> },
+    // The home page's images (spec section 2); anyone signed in may open it, as before it moved here.
+    { path: '/Images', element: <LandingImages /> },
     { path: '/layout/preview', title: 'Prévia da loja', element: <StorefrontPreview /> },
   ],
   menu: [
     { label: 'Comentários', to: '/comments', group: 'ecommerce', order: 10 },
     { label: 'Navbar', to: '/layout/personalization/navbar', group: 'layout', order: 20 },
     { label: 'Banners', to: '/layout/personalization/banner', group: 'layout', order: 30 },
-    { label: 'Logo e Favicon', to: '/layout/personalization/logo', group: 'layout', order: 40 },
+    {
+      label: 'Logo e Favicon',
+      to: '/layout/personalization/logo',
+      group: 'layout',
+      order: 40,
+      // The home page's pictures (/Images) have no menu entry of their own in the spec.
+      also: ['/Images'],
+    },
     { label: 'Prévia da loja', to: '/layout/preview', group: 'layout', order: 50 },
   ],
 };

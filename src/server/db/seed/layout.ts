@@ -5,12 +5,15 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../../generated/db.js';
 import type { Store } from './accounts.js';
 import { addDays, insertRows, mapLimit, reserveIds, type Seed, slug, withIds } from './context.js';
+import { prepareImage, storeImage } from '../../media/images.js';
+import { faviconImage, type ImagePreset, logoImage } from '../../media/presets.js';
 import { bannerPicture, faviconPicture, logoPicture } from './images.js';
 import { type Taxonomy } from './taxonomy.js';
 
 interface MenuItem {
   name: string;
-  segment?: string;
+  /** Required: a top-level item is segment based. */
+  segment: string;
   gender?: string;
   kids?: boolean;
   onlySale?: boolean;
@@ -57,7 +60,8 @@ const SHOWCASES: Partial<Record<Store['key'], Showcase>> = {
         ],
       },
       { name: 'Acessórios', segment: 'Acessórios', children: [] },
-      { name: 'Promoções', onlySale: true, children: [] },
+      // Every top-level item has a segment (the server requires it): the sales of the main one.
+      { name: 'Promoções', segment: 'Moda Feminina', onlySale: true, children: [] },
     ],
     banners: [
       { title: 'Nova Coleção Verão', subtitle: 'Peças leves para os dias quentes', link: '/colecao/verao' },
@@ -87,7 +91,7 @@ const SHOWCASES: Partial<Record<Store['key'], Showcase>> = {
           { name: 'Ferramentas', categories: ['Ferramentas de Jardinagem', 'Terra e Adubos'] },
         ],
       },
-      { name: 'Ofertas', onlySale: true, children: [] },
+      { name: 'Ofertas', segment: 'Casa', onlySale: true, children: [] },
     ],
     banners: [
       {
@@ -144,7 +148,7 @@ export async function seedLayout(s: Seed, store: Store, taxonomy: Taxonomy): Pro
   const rows: Insertable<DB['navbar_item']>[] = [];
   for (const [i, { id, menu }] of parents.entries()) {
     const ordenate = i + 1;
-    const definition_id = menu.segment ? taxonomy.definitions.get(menu.segment)! : null;
+    const definition_id = taxonomy.definitions.get(menu.segment)!;
     const route = `/${slug(menu.name)}`;
     const categoriesOf = (names: string[]) =>
       names.map((c) => taxonomy.nodes.get(`${menu.segment}/${c}`)?.categoryId).filter((x) => x !== undefined);
@@ -230,8 +234,11 @@ export async function seedLayout(s: Seed, store: Store, taxonomy: Taxonomy): Pro
     },
   ]);
 
-  const logo = await s.storage.put(key('logo', 'png'), await logoPicture(store.name, store.colors));
-  const favicon = await s.storage.put(key('favicon', 'png'), await faviconPicture(store.name, store.colors));
+  // Logo and favicon go through their upload presets, so the favicon's sizes exist as after an upload.
+  const stored = async (picture: Buffer, preset: ImagePreset) =>
+    (await storeImage(s.storage, company_id, await prepareImage(picture, preset))).files[0].url;
+  const logo = await stored(await logoPicture(store.name, store.colors), logoImage);
+  const favicon = await stored(await faviconPicture(store.name, store.colors), faviconImage);
   await insertRows(s, 'logo_set', [{ company_id, logo, fav_icon: favicon, ...stamp }]);
   await s.trx.updateTable('company').set({ logo_url: logo }).where('id', '=', company_id).execute();
 

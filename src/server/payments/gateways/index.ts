@@ -10,12 +10,7 @@ export * from './types.js';
 export { CIELO_API_URL_ENV, DEFAULT_CIELO_API_URL } from './cielo.js';
 export { DEFAULT_EREDE_API_URL, EREDE_API_URL_ENV, verifyERedeCredentials } from './erede.js';
 export { DEFAULT_PAGARME_API_URL, PAGARME_API_URL_ENV, verifyPagarmeSecretKey } from './pagarme-v5.js';
-export {
-  GATEWAY_BAD_AMOUNT,
-  GATEWAY_CREDENTIALS,
-  GATEWAY_REFUSED,
-  GATEWAY_UNAVAILABLE,
-} from './http.js';
+export { GATEWAY_BAD_AMOUNT, GATEWAY_CREDENTIALS, GATEWAY_REFUSED, GATEWAY_UNAVAILABLE } from './http.js';
 
 export function gatewayFor(settings: GatewaySettings): PaymentGateway {
   switch (settings.intermediary) {
