@@ -235,16 +235,20 @@ describe('menu', () => {
     expect(menuLink('Consumidores').getAttribute('href')).toBe('/users-consumer');
   });
 
-  it('marks the items whose screen is still to come as Em breve, not as links', async () => {
+  it('links every built screen (all of Layout) and marks any still to come as Em breve, not as links', async () => {
     renderSignedIn(<Menu />, { admin: false, path: '/' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Layout' }));
-    // The navbar personalization is built: a link. Whatever Layout item is still to come is no link.
+    // Every Layout screen is built (issue 24): links, none of them 'Em breve'.
     expect(menuLink('Navbar').getAttribute('href')).toBe('/layout/personalization/navbar');
+    expect(menuLink('Banners').getAttribute('href')).toBe('/layout/personalization/banner');
+    expect(menuLink('Logo e Favicon').getAttribute('href')).toBe('/layout/personalization/logo');
+    // Whatever item is still to come elsewhere is no link.
     const coming = screen
-      .getAllByText('Em breve')
+      .queryAllByText('Em breve')
       .map((e) => e.closest('li'))
       .filter((li): li is HTMLLIElement => !!li);
     for (const li of coming) expect(within(li).queryByRole('link')).toBeNull();
+    for (const li of coming) expect(li.textContent).not.toMatch(/Navbar|Banners|Logo/);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Relatórios' }));
     // Both reports are built: links.
     expect(menuLink('Pedidos').getAttribute('href')).toBe('/reports/orders');
