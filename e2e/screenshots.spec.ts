@@ -187,3 +187,37 @@ test.describe('logo, favicon e imagens da página inicial', () => {
     });
   });
 });
+
+test.describe('prévia da loja (lojista)', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  /** The preview with its logo, carousel (paused on its first banner) and every picture loaded. */
+  async function previewReady(page: Page, frameName: string) {
+    await page.goto('/layout/preview');
+    const frame = page.getByRole('region', { name: frameName });
+    await expect(frame.getByTestId('store-logo')).toBeVisible();
+    await frame.getByRole('button', { name: 'Pausar banners' }).click();
+    await frame.getByRole('button', { name: /^Ir para o banner 1 de/ }).click();
+    await expect
+      .poll(() =>
+        frame
+          .locator('img')
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
+      )
+      .toBe(true);
+  }
+
+  test('prévia da loja no computador', async ({ page }, testInfo) => {
+    await previewReady(page, 'Prévia da loja no computador');
+    await capture(page, testInfo, 'layout-preview-desktop');
+  });
+
+  test.describe('no celular', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('prévia da loja no celular', async ({ page }, testInfo) => {
+      await previewReady(page, 'Prévia da loja no celular');
+      await capture(page, testInfo, 'layout-preview-phone');
+    });
+  });
+});

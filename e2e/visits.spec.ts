@@ -50,6 +50,8 @@ const PHONE_ROUTES = [
 const HUBS = ['/marketing'];
 /** Screens whose content is a list of items with their own buttons (the navbar's sortable menu). */
 const ITEM_LISTS = ['/layout/personalization/navbar'];
+/** Pages showing something else as it looks (the storefront's preview): the frame is the content. */
+const PREVIEWS = ['/layout/preview'];
 
 /** Screens whose top bar must show the whole title on a phone, and the title. */
 const PHONE_TITLES: Record<string, string> = {
@@ -197,6 +199,7 @@ async function expectScreenContent(page: Page, path: string, title: string, acco
   // A hub is a page of links to other screens (the marketing hub's cards): its links are its content.
   if (HUBS.includes(path)) controls = controls.or(main.getByRole('link'));
   if (ITEM_LISTS.includes(path)) controls = controls.or(main.getByRole('list').getByRole('button'));
+  if (PREVIEWS.includes(path)) controls = controls.or(main.getByTestId('preview-frame'));
   await expect(controls.first()).toBeVisible();
 }
 

@@ -3,7 +3,8 @@
 // the one place that words failures for the user (spec section 8), so every notification that
 // shows an API error — react-admin's own and our screens' — reads the same.
 import { HttpError } from 'react-admin';
-import type { Call, RequestOf, ResultOf, SessionUser } from '../shared/calls';
+import type { RequestOf, ResultOf, SessionUser } from '../shared/calls';
+import { type Call, fillPath, isGetPage } from '../shared/calls/define';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -129,9 +130,16 @@ export function apiGet<T = unknown>(
   return send<T>(`/api${path}${qs ? `?${qs}` : ''}`, { method: 'GET' });
 }
 
-/** One declared call (src/shared/calls): its JSON answer, or {data, total} for a GET page. */
+/**
+ * One declared call (src/shared/calls): its JSON answer, or {data, total} for a GET page. A plain GET
+ * (a public read) still carries the token: the API ignores it there.
+ */
 export async function sendCall<C extends Call>(call: C, body: RequestOf<C>): Promise<ResultOf<C>> {
   if (call.method === 'POST') return (await apiPost<ResultOf<C>>(call.path, body)).json;
+  if (!isGetPage(call)) {
+    const { path, query } = fillPath(call.path, (body ?? {}) as object);
+    return (await apiGet<ResultOf<C>>(path, query)).json;
+  }
   const { json, headers } = await apiGet<unknown>(call.path, (body ?? {}) as object);
   const data = Array.isArray(json) ? json : [];
   const total = Number(headers.get(call.totalHeader));

@@ -21,7 +21,19 @@ export interface GetPageCall<Query, Row> {
   readonly types?: { request: Query; response: Row[] };
 }
 
-export type Call = PostCall<unknown, unknown> | GetPageCall<unknown, unknown>;
+/**
+ * A plain GET under /api answering JSON, whose request fills the path's :parameters (the storefront's
+ * public reads: GET /image-home/images/:companyId); request fields the path does not name go in the
+ * query. The panel receives the body as is.
+ */
+export interface GetCall<Params, Res> {
+  readonly method: 'GET';
+  readonly path: string;
+  /** Never set: carries the types for RequestOf / ResponseOf. */
+  readonly types?: { request: Params; response: Res };
+}
+
+export type Call = PostCall<unknown, unknown> | GetPageCall<unknown, unknown> | GetCall<unknown, unknown>;
 
 export function defineCall<Req, Res>(path: string): PostCall<Req, Res> {
   return { method: 'POST', path };
@@ -32,6 +44,33 @@ export function defineGetPage<Query, Row>(
   totalHeader = 'X-Total-Count',
 ): GetPageCall<Query, Row> {
   return { method: 'GET', path, totalHeader };
+}
+
+export function defineGet<Params, Res>(path: string): GetCall<Params, Res> {
+  return { method: 'GET', path };
+}
+
+/** Whether a GET call answers a page of rows (with its total header) or a plain body. */
+export const isGetPage = (call: Call): call is GetPageCall<unknown, unknown> => 'totalHeader' in call;
+
+/**
+ * The path of a GET call with its :parameters filled from the request (encoded), and the rest of
+ * the request, which goes in the query. A parameter missing from the request is an error: the call
+ * would reach another route.
+ */
+export function fillPath(
+  path: string,
+  request: object = {},
+): { path: string; query: Record<string, unknown> } {
+  const query: Record<string, unknown> = { ...request };
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = query[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`A chamada ${path} precisa de ${name}`);
+    delete query[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, query };
 }
 
 /** What the call sends: the JSON body, or the query of a GET. */

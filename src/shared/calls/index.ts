@@ -17,6 +17,7 @@ import * as people from './people.js';
 import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
 import * as storefrontMedia from './storefront-media.js';
+import * as storefrontPreview from './storefront-preview.js';
 import type { Call } from './define.js';
 
 export const calls = {
@@ -35,6 +36,7 @@ export const calls = {
   ...receiveData,
   ...reports,
   ...storefrontMedia,
+  ...storefrontPreview,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -58,5 +60,6 @@ export type * from './people.js';
 export type * from './receive-data.js';
 export type * from './reports.js';
 export type * from './storefront-media.js';
+export type * from './storefront-preview.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';

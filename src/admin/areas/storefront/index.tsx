@@ -1,6 +1,7 @@
 // The storefront area: the shoppers' comments the store shows or hides (E-commerce), and the
-// storefront's navbar, banners, logo and favicon (Layout), and the home page's images (/Images).
-// Routes without an element show 'Em breve' in the menu until built. See generic/area.ts.
+// storefront's navbar, banners, logo and favicon (Layout), the home page's images (/Images), and the
+// preview of the storefront built from its public reads. Routes without an element show 'Em breve'
+// in the menu until built. See generic/area.ts.
 import { CommentVisibility } from './comments/CommentVisibility';
 import type { AreaModule } from '../../generic/area';
 import { lazy } from 'react';
@@ -9,6 +10,7 @@ const LogoFavicon = lazy(() => import('./logo/LogoFavicon'));
 const LandingImages = lazy(() => import('./landing-images/LandingImages'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const NavbarScreen = lazy(() => import('./navbar/NavbarScreen'));
+const StorefrontPreview = lazy(() => import('./preview/StorefrontPreview'));
 
 export const storefrontArea: AreaModule = {
   name: 'storefront',
@@ -38,6 +40,7 @@ export const storefrontArea: AreaModule = {
     { path: '/layout/personalization/logo', element: <LogoFavicon /> },
     // The home page's images (spec section 2); anyone signed in may open it, as before it moved here.
     { path: '/Images', element: <LandingImages /> },
+    { path: '/layout/preview', title: 'Prévia da loja', element: <StorefrontPreview /> },
   ],
   menu: [
     { label: 'Comentários', to: '/comments', group: 'ecommerce', order: 10 },
@@ -51,5 +54,6 @@ export const storefrontArea: AreaModule = {
       // The home page's pictures (/Images) have no menu entry of their own in the spec.
       also: ['/Images'],
     },
+    { label: 'Prévia da loja', to: '/layout/preview', group: 'layout', order: 50 },
   ],
 };
