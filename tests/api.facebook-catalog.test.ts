@@ -2,7 +2,7 @@
 // Meta's format, no token) and the panel's report (/report/facebook-catalog), field by field, with
 // their filters, what they leave out (inactive or sold-out products, other stores) and their 422s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/storefront/public-read.js';
+import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/http/public-read.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/storefront/public-read.js';
+import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/http/public-read.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createStore, createWorld, type World } from './helpers/fixtures.js';
 

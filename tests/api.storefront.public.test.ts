@@ -1,8 +1,8 @@
-// The storefront's public reads (src/server/storefront/public-read.ts): no token, one store each,
+// The storefront's public reads (src/server/http/public-read.ts): no token, one store each,
 // only what the shop window shows, ETag with 304, 404 for an unknown or inactive store, 422 for a
 // malformed store id, and a per-IP rate limit (429 in pt-BR) that leaves other clients served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/storefront/public-read.js';
+import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/http/public-read.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
 

@@ -18,7 +18,7 @@ import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js'
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import type { Database } from './db/connect.js';
 import { LocalFileStorage, uploadsDir } from './storage/files.js';
-import { installPublicReadLimiter } from './storefront/public-read.js';
+import { installPublicReadLimiter } from './http/public-read.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
 export const genericOverrides = [

@@ -145,7 +145,7 @@ const label = (path: Array<string | number>) => path.map((p) => (typeof p === 'n
  * Routes the document leaves out on purpose: the health probe, the docs page, the uploaded files
  * and the panel's own files (fastify-static's wildcards).
  */
-// OPTIONS: the CORS preflight of a public POST read (public-read.ts), not an operation of its own.
+// OPTIONS: the CORS preflight of a public POST read (http/public-read.ts), not an operation of its own.
 const UNDOCUMENTED =
   /^(GET \/api\/health|GET \/api\/docs.*|GET \/uploads\/.*|GET \/\*|GET \/|OPTIONS \/api\/.*)$/;
 

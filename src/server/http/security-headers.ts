@@ -89,7 +89,7 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply): v
   reply.headers(COMMON_HEADERS);
   reply.header('Content-Security-Policy', CSP[area]);
   // Uploaded photos are shown by the stores' own sites (other origins); the rest stays ours.
-  // The storefront's public reads (storefront/public-read.ts) are read by the stores' own sites and
+  // The storefront's public reads (http/public-read.ts) are read by the stores' own sites and
   // set their own Cache-Control (ETag revalidation): they carry nothing personal.
   const shared = area === 'uploads' || reply.hasHeader('Access-Control-Allow-Origin');
   reply.header('Cross-Origin-Resource-Policy', shared ? 'cross-origin' : 'same-origin');

@@ -9,7 +9,7 @@ import type { Database } from '../db/connect.js';
 import { postCall } from '../http/call-routes.js';
 import { notFound } from '../http/errors.js';
 import { publicOrigin } from '../http/public-url.js';
-import { PUBLIC_READ_LIMIT } from '../storefront/public-read.js';
+import { PUBLIC_READ_LIMIT } from '../http/public-read.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
 import { orderReport, orderReportFields } from './order-report.js';

@@ -23,7 +23,7 @@ import { imageBaseOf, prepareImage, type PreparedImage, removeImage, storeImage 
 import { FAVICON_SIZES, faviconImage, faviconSuffix, type ImagePreset, logoImage } from '../media/presets.js';
 import type { FileStorage } from '../storage/files.js';
 import type { Scope } from '../tenancy/scope.js';
-import { publicAddress } from './public-read.js';
+import { publicAddress } from '../http/public-read.js';
 
 const model = entities.logo_set;
 

@@ -1,11 +1,11 @@
-// Every public read of the storefront (see public-read.ts for what they share): one entry per read.
+// Every public read of the storefront (see http/public-read.ts for what they share): one entry per read.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.js';
 import { publicBannerSet } from './banners.js';
 import type { FaviconFiles, PublicLogoSet } from '../../shared/calls/index.js';
 import { faviconFiles } from './logo.js';
 import { publicNavbar, publicNavbarSchema } from './navbar-tree.js';
-import { publicAddress, registerPublicRead } from './public-read.js';
+import { publicAddress, registerPublicRead } from '../http/public-read.js';
 
 const bannerList = {
   type: 'array',

@@ -1,5 +1,5 @@
-// The storefront's public reads (no token): navbar, banners, logo/favicon and home images of one
-// store. Each one answers only what the shop window shows, for an active store (else 404), with an
+// Public reads (no token) of one store: the storefront's navbar, banners, logo/favicon and home
+// images (storefront/public-routes.ts), and the catalogue feed's rate limit. Each one answers only what the shop window shows, for an active store (else 404), with an
 // ETag so a storefront revalidates for free (304), and under a per-IP rate limit so a crawler or a
 // burst of shoppers cannot starve the panel. Queries run read-only and limited to the store of the
 // request, outside any transaction.
@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../generated/db.js';
 import { errorSchema } from '../crud/docs.js';
 import type { Database } from '../db/connect.js';
-import { HttpError, invalid, notFound } from '../http/errors.js';
-import { publicOrigin } from '../http/public-url.js';
+import { HttpError, invalid, notFound } from './errors.js';
+import { publicOrigin } from './public-url.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 
 /** Requests per minute and IP, for each public read. A storefront page asks each read once. */
