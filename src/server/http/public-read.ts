@@ -1,7 +1,8 @@
 // Public reads (no token) of one store: the storefront's navbar, banners, logo/favicon and home
-// images (storefront/public-routes.ts), and the catalogue feed's rate limit. Each one answers only what the shop window shows, for an active store (else 404), with an
-// ETag so a storefront revalidates for free (304), and under a per-IP rate limit so a crawler or a
-// burst of shoppers cannot starve the panel. Queries run read-only and limited to the store of the
+// images (storefront/public-routes.ts); the catalogue feed shares the rate limit. Each one answers
+// only what the shop window shows, for an active store (else 404), with an ETag so a storefront
+// revalidates for free (304), and under a per-IP rate limit so a crawler or a burst of shoppers
+// cannot starve the panel. Queries run read-only and limited to the store of the
 // request, outside any transaction.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
