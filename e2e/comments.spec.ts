@@ -7,7 +7,8 @@ import { admin, maria } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
 
-const name = `Cliente E2E ${Date.now().toString(36)}`;
+// Each worker that runs this file adds its own comment: the name must differ between workers.
+const name = `Cliente E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let id: number;
 
 test.beforeAll(async ({ request }) => {
