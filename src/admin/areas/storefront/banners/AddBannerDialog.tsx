@@ -22,6 +22,7 @@ import { linkError } from './BannerList';
 import type { DraftBanner } from './draft';
 import { newKey } from './draft';
 import { ACCEPT, readBannerFile } from './files';
+import { dropzoneSx } from '../../../generic/dropzone';
 
 interface Props {
   title: string;
@@ -80,19 +81,7 @@ export function AddBannerDialog({ title, room, budget, onAdd, onClose }: Props) 
       <DialogTitle id="add-banner-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <Box
-            {...getRootProps()}
-            sx={{
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: isDragActive ? 'primary.main' : 'divider',
-              borderRadius: 1,
-              bgcolor: isDragActive ? 'action.hover' : 'background.default',
-              p: 2,
-              textAlign: 'center',
-              cursor: left > 0 ? 'pointer' : 'default',
-            }}
-          >
+          <Box {...getRootProps()} sx={dropzoneSx(isDragActive, left > 0 ? 'pointer' : 'default')}>
             <input
               {...getInputProps()}
               aria-label="Selecionar arquivos do banner"

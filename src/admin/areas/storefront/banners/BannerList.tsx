@@ -17,25 +17,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ADD_CARD_HIDDEN_AFTER } from '../../../../shared/banners';
 import { isWebAddress } from '../../../../shared/web-address';
 import type { DraftBanner } from './draft';
+import { useSortableSensors } from '../../../generic/sortable';
 
 export const LINK_ERROR = 'URL inválida. Insira um URL válido.';
 export const linkError = (link: string) =>
@@ -58,10 +46,7 @@ const GRID = {
 } as const;
 
 export function BannerList({ noun, banners, onChange, onMove, onAdd, onDelete }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = banners.findIndex((b) => b.key === active.id);

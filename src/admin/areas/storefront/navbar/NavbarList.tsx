@@ -1,21 +1,8 @@
 // The store's menu items as a sortable list, each top-level item with its children nested under it.
 // An item moves by its drag handle (mouse, touch, or keyboard: focus the handle, Space, arrows, Space)
 // or by its Subir/Descer buttons; each move is one /layout/nav-bar/reorder of that level.
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -26,6 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { NavbarNode } from '../../../../shared/calls';
+import { useSortableSensors } from '../../../generic/sortable';
 
 export interface NavbarListActions {
   onMove: (siblings: NavbarNode[], from: number, to: number) => void;
@@ -158,10 +146,7 @@ export function SortableLevel({
   actions: NavbarListActions;
   label: string;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === active.id);

@@ -6,6 +6,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { PICTURE_ACCEPT } from './readPicture';
+import { dropzoneSx } from '../../../generic/dropzone';
 
 interface Props {
   /** The accessible name of the hidden file input ('Selecionar logo'). */
@@ -46,16 +47,7 @@ export function PictureDrop({
     <Box
       {...getRootProps()}
       data-testid={testId}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        borderRadius: 1,
-        bgcolor: isDragActive ? 'action.hover' : 'background.default',
-        p: 2,
-        textAlign: 'center',
-        cursor: busy ? 'progress' : 'pointer',
-      }}
+      sx={dropzoneSx(isDragActive, busy ? 'progress' : 'pointer')}
     >
       <input {...getInputProps()} aria-label={inputLabel} />
       {busy ? (

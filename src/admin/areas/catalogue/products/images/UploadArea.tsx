@@ -7,6 +7,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { ACCEPT, MAX_HEIGHT, MAX_WIDTH } from './resize';
+import { dropzoneSx } from '../../../../generic/dropzone';
 
 export const DROP_TEXT = 'Arraste as fotos aqui ou clique para selecionar';
 
@@ -28,20 +29,7 @@ export function UploadArea({ onFiles, progress, progressLabel }: Props) {
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
   });
   return (
-    <Box
-      {...getRootProps()}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        borderRadius: 1,
-        bgcolor: isDragActive ? 'action.hover' : 'background.default',
-        p: 3,
-        mb: 2,
-        textAlign: 'center',
-        cursor: busy ? 'progress' : 'pointer',
-      }}
-    >
+    <Box {...getRootProps()} sx={{ ...dropzoneSx(isDragActive, busy ? 'progress' : 'pointer'), p: 3, mb: 2 }}>
       {/* Named in pt-BR: unnamed, the file input was announced as 'file upload'. */}
       <input {...getInputProps()} aria-label="Selecionar fotos do produto" data-testid="image-upload-input" />
       {busy ? (
