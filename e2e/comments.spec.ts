@@ -7,11 +7,13 @@ import { admin, maria } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
 
-// Each worker that runs this file adds its own comment: the name must differ between workers.
-const name = `Cliente E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+// beforeAll runs again in every worker that takes a test of this file, and again after a retry:
+// each run adds its own comment, under a name of its own.
+let name: string;
 let id: number;
 
 test.beforeAll(async ({ request }) => {
+  name = `Cliente E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const api = await Api.as(request, admin);
   const [store] = (await api.index('/company', { q: 'Moda Viva' })).filter(
     (s) => s.fantasy_name === 'Moda Viva',

@@ -143,6 +143,8 @@ test.describe('todas as telas', () => {
 });
 
 test('a documentação da API (Swagger UI) funciona sob a sua política', async ({ page }) => {
+  // Swagger UI draws ~230 operations in the browser: over 30 s on a slow CI machine.
+  test.slow();
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   await expect(page).toHaveTitle('Swagger UI');
