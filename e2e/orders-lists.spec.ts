@@ -63,6 +63,7 @@ const HEADERS = [
   'Tipo Pgto',
   'Frete',
   'Valor da Compra',
+  'Desconto',
   'Total',
   'Comprador',
   'Status',
@@ -90,7 +91,7 @@ test.describe('listas de pedidos da loja', () => {
       expect((await headers(page)).map((h) => h.trim())).toEqual([...HEADERS, 'Ações']);
       // The newest first, the same rows the API gives; every status chip one of the list's.
       expect(await column(page, 1)).toEqual(json.data.map((r) => String(r.id)));
-      for (const status of await column(page, 9)) expect(list.labels).toContain(status.trim());
+      for (const status of await column(page, 10)) expect(list.labels).toContain(status.trim());
       expect(await page.getByText('Moda Viva').count()).toBe(0);
     });
   }
@@ -107,7 +108,7 @@ test.describe('listas de pedidos da loja', () => {
     await expect(page).toHaveURL(/filter=.*q/);
     await expect(rows(page)).toHaveCount(Math.min(found.total, 25));
     expect(await column(page, 1)).toEqual(found.data.slice(0, 25).map((r) => String(r.id)));
-    for (const name of await column(page, 8)) expect(name).toBe(buyer);
+    for (const name of await column(page, 9)) expect(name).toBe(buyer);
 
     await page.getByRole('searchbox', { name: /Buscar/ }).fill('ninguém-com-este-nome');
     await expect(page.getByText('Nenhum Item encontrado')).toBeVisible();
@@ -224,7 +225,7 @@ test.describe('listas de pedidos do administrador', () => {
     await page.getByLabel('Loja').fill('Moda');
     await page.getByRole('option', { name: 'Moda Viva' }).click();
     await expect(rows(page)).toHaveCount(Math.min(json.total, 25));
-    for (const name of await column(page, 10)) expect(name).toBe('Moda Viva');
+    for (const name of await column(page, 11)) expect(name).toBe('Moda Viva');
   });
 });
 

@@ -306,6 +306,34 @@ describe.each(backends)('receive data on $name', (backend) => {
     ).toEqual([]);
   });
 
+  it('keeps one payment exception per payment type, installments and rule (save and update)', async () => {
+    const { token } = await newStore();
+    const parent = (await t.post('/receive-data/save', { intermediary: 'cielo' }, token)).json();
+    const rule = { receive_data_id: parent.id, installments: 3, rate: 2.5, rule_type: 1, payment_type: 1 };
+    const first = await t.post('/receive-data-rule/save', rule, token);
+    expect(first.statusCode).toBe(201);
+    const duplicate = 'Já existe uma exceção com este tipo de pagamento, parcelas e regra';
+    // 'Débito 3x Acréscimo' twice, even at another rate.
+    const again = await t.post('/receive-data-rule/save', { ...rule, rate: 4 }, token);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ rule_type: [duplicate] });
+    // The other rule for the same payment and installments is another exception.
+    const discount = await t.post('/receive-data-rule/save', { ...rule, rule_type: 0 }, token);
+    expect(discount.statusCode).toBe(201);
+    // Turning it into the first one's rule is the same repeat.
+    const turned = await t.post('/receive-data-rule/update', { id: discount.json().id, rule_type: 1 }, token);
+    expect(turned.statusCode).toBe(422);
+    expect(turned.json().errors).toEqual({ rule_type: [duplicate] });
+    const listed = (await t.post('/receive-data-rule/index', { receive_data_id: parent.id }, token)).json();
+    expect(listed.data.map((r: { rule_type: number; rate: number }) => [r.rule_type, r.rate])).toEqual(
+      expect.arrayContaining([
+        [1, 2.5],
+        [0, 2.5],
+      ]),
+    );
+    expect(listed.data).toHaveLength(2);
+  });
+
   describe('Pagar.me v5 connection', () => {
     it('exchanges the code for the store token, stores it sealed and moves the settings to v5', async () => {
       const { store, token } = await newStore();

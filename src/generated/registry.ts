@@ -12271,7 +12271,7 @@ export const entities: Record<EntityName, EntityModel> = {
       update: 201,
       delete: 200,
     },
-    unique: [],
+    unique: [['receive_data_id', 'payment_type', 'installments', 'rule_type']],
     search: [],
     sort: ['id', 'installments', 'payment_type', 'rule_type', 'rate', 'created_at', 'updated_at'],
     defaultSort: {
@@ -12410,6 +12410,7 @@ export const entities: Record<EntityName, EntityModel> = {
           },
           'x-messages': {
             enum: 'Regra inválida!!',
+            unique: 'Já existe uma exceção com este tipo de pagamento, parcelas e regra',
           },
         },
         stored: true,
@@ -12429,6 +12430,7 @@ export const entities: Record<EntityName, EntityModel> = {
         },
         messages: {
           enum: 'Regra inválida!!',
+          unique: 'Já existe uma exceção com este tipo de pagamento, parcelas e regra',
         },
       },
       payment_type: {

@@ -264,6 +264,39 @@ export function respelled(p: PropertyModel, value: unknown): unknown {
   return format && kept !== value ? value : other;
 }
 
+/** The values a field can take when they are few (an enum, a bounded integer, a yes/no). */
+function fewValues(p: PropertyModel): unknown[] | undefined {
+  const s = p.schema;
+  if (s.enum) return s.enum;
+  if (typeOf(p) === 'boolean') return [true, false];
+  if (typeOf(p) !== 'integer' || typeof s.minimum !== 'number' || typeof s.maximum !== 'number') return;
+  const step = typeof s.multipleOf === 'number' ? s.multipleOf : 1;
+  const first = Math.ceil(s.minimum / step) * step;
+  const count = Math.floor((s.maximum - first) / step) + 1;
+  return count > 0 && count <= 1000 ? Array.from({ length: count }, (_, i) => first + i * step) : undefined;
+}
+
+let combinations = 0;
+
+/**
+ * A unique set made only of fields with few values (a payment exception's type, installments and
+ * rule) has few combinations, and the counter that makes other values new would repeat them: the
+ * sample takes the next combination instead, walking all of them before one comes back.
+ */
+function newCombination(m: EntityModel, payload: Row): void {
+  for (const fields of m.unique) {
+    const own = fields.map((f) => m.properties[f]).filter((p) => !p.ref && payload[p.name] !== undefined);
+    const domains = own.map(fewValues);
+    if (!own.length || domains.some((d) => !d)) continue;
+    let k = combinations++;
+    for (const [i, p] of own.entries()) {
+      const values = domains[i]!;
+      payload[p.name] = values[k % values.length];
+      k = Math.floor(k / values.length);
+    }
+  }
+}
+
 type Cache = Map<string, { record: Row; token: string }>;
 
 async function createParent(ctx: SampleContext, name: string, cache: Cache, visiting: Set<string>) {
@@ -328,6 +361,7 @@ async function buildSampleWith(
     if (p.showWhen && payload[p.name] !== undefined)
       for (const [field, wanted] of Object.entries(p.showWhen))
         payload[field] = Array.isArray(wanted) ? wanted[0] : wanted;
+  newCombination(m, payload);
   // A store's record that only the admin writes (a shopper's comment) names its store.
   if (m.tenant && token === ctx.admin) payload.company_id = ctx.company;
   Object.assign(payload, OVERRIDES[name]);

@@ -49,6 +49,7 @@ const order = (id: number, status: number, extra: Row = {}): Row => ({
   payment_type: 4,
   delivery_price: '25.00',
   products_value: '1209.50',
+  discount_value: null,
   total: '1234.50',
   people_name: `Cliente ${id}`,
   delivery_code: null,
@@ -89,7 +90,8 @@ describe('the six order lists', () => {
   });
 
   it('shows the spec columns to a store user, with dates and R$ in pt-BR', async () => {
-    renderList('pendingBuys', [order(12, 1)]);
+    // Order 13 had a R$ 120,95 coupon: the Total is what its buyer paid.
+    renderList('pendingBuys', [order(12, 1), order(13, 1, { discount_value: '120.95', total: '1113.55' })]);
     const row = await waitFor(() => rowOf('Cliente 12'));
     expect(headersOf()).toEqual([
       'ID',
@@ -98,23 +100,27 @@ describe('the six order lists', () => {
       'Tipo Pgto',
       'Frete',
       'Valor da Compra',
+      'Desconto',
       'Total',
       'Comprador',
       'Status',
       'Ações',
     ]);
     const cells = [...row.querySelectorAll('td')].map(text);
-    expect(cells.slice(0, 9)).toEqual([
+    expect(cells.slice(0, 10)).toEqual([
       '12',
       '05/03/2025 14:30',
       'PAC',
       'Pix',
       'R$ 25,00',
       'R$ 1.209,50',
+      '',
       'R$ 1.234,50',
       'Cliente 12',
       'Pagamento em análise',
     ]);
+    const discounted = [...rowOf('Cliente 13').querySelectorAll('td')].map(text);
+    expect(discounted.slice(4, 8)).toEqual(['R$ 25,00', 'R$ 1.209,50', 'R$ 120,95', 'R$ 1.113,55']);
     // No store column nor store filter for a store user; the search box is there.
     expect(screen.queryByRole('combobox', { name: 'Loja' })).toBeNull();
     expect(screen.getByRole('searchbox', { name: /Buscar/ })).toBeTruthy();

@@ -106,6 +106,8 @@ export async function listOrders(
             't.payment_type',
             't.delivery_price',
             't.products_value',
+            // Blank in the list where no coupon applied (null, not 0,00).
+            sql<string | null>`nullif(t.discount_value, 0)`.as('discount_value'),
             't.people_name',
             't.delivery_code',
             't.printed_at',

@@ -36,6 +36,8 @@ export interface OrderListRow extends Pick<
   | 'printed_at'
   | 'paid'
 > {
+  /** The coupon's discount; null where none applied. */
+  discount_value: string | null;
   /** products_value + delivery_price − discount_value, exact (decimal string; orders/total.ts). */
   total: string;
   /** The store's name (admins' Cliente column). */

@@ -20,6 +20,8 @@ const ORDER_COLUMNS: Column[] = [
   { source: 'payment_type', label: 'Tipo Pgto', sortable: false },
   { source: 'delivery_price', label: 'Frete', display: 'money', sortable: true },
   { source: 'products_value', label: 'Valor da Compra', display: 'money' },
+  // Where a coupon applied: the Total below is what the buyer paid (issue 25 item 10).
+  { source: 'discount_value', label: 'Desconto', display: 'money', sortable: false },
   // products_value + delivery_price − discount_value, computed by the server (OrderListRow.total).
   { source: 'total', label: 'Total', display: 'money', sortable: true },
   { source: 'people_name', label: 'Comprador', sortable: true },
