@@ -2,13 +2,15 @@
 // order's payment (sandbox intermediary: the order goes to 2) and finds it in separation; adds a
 // tracking code and finds it in transit; changes a status with a wrong then the right password;
 // prints (the print view, A4 and 80 mm, rendered to PDF and to PNG); a user without
-// full_permission is refused a reprint. Screenshots of the detail at 1366 and 390 px. Orders are
+// full_permission is told before any question that a printed order cannot be printed again, is
+// refused it at the print URL itself (typed or reloaded), and has a first print recorded. Screenshots of the detail at 1366 and 390 px. Orders are
 // picked from the API, each test its own, so the tests may run side by side.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { OrderDetail, OrderListRow } from '../src/shared/calls';
 import { statusChoices, statusLabel } from '../src/shared/order-status';
 import { parcelOf } from '../src/shared/shipping';
+import { formatDate } from '../src/shared/time';
 import { admin, joao, maria, type Account } from './support/accounts';
 import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
@@ -181,23 +183,98 @@ test.describe('lojista com todas as permissões', () => {
 test.describe('lojista sem todas as permissões', () => {
   test.use({ storageState: sessionFile(joao) });
 
-  test('não pode reimprimir um pedido já impresso', async ({ page, request }) => {
-    const api = await Api.as(request, joao);
+  const REFUSED = 'Você não possui permissão para imprimir esse pedido novamente!';
+
+  /** A printed order of joao's store (printed through the API when none is). */
+  async function printedOrder(api: Api): Promise<OrderListRow> {
     const rows = await orders(api, '/buy/getsortingOutBuys');
     const all = rows.length ? rows : await orders(api, '/buy/get-buys', { status: 4 });
     const row = all.find((r) => r.printed_at) ?? all[0];
     if (!row.printed_at) expect((await api.post('/buy/print', { buy_id: row.id })).status).toBe(200);
+    return row;
+  }
+
+  /** Counts the print dialogs the page opens instead of opening them. */
+  const countPrints = (page: Page) =>
+    page.addInitScript(() => {
+      (window as unknown as { printCalls: number }).printCalls = 0;
+      window.print = () => {
+        (window as unknown as { printCalls: number }).printCalls++;
+      };
+    });
+  const printsOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+
+  test('é avisado antes de confirmar que não pode reimprimir um pedido já impresso', async ({
+    page,
+    request,
+  }) => {
+    const row = await printedOrder(await Api.as(request, joao));
     await page.goto(`/detailOrder/${row.id}`);
     await expect(heading(page, row.id)).toBeVisible();
     await page.getByRole('button', { name: 'Imprimir' }).click();
-    await page.getByRole('menuitem', { name: 'Folha A4' }).click();
-    const warning = page.getByRole('dialog', { name: 'Pedido já impresso' });
-    await expect(warning).toContainText('já foi impresso em');
-    await warning.getByRole('button', { name: 'Imprimir novamente' }).click();
-    await expect(
-      page.getByText('Você não possui permissão para imprimir esse pedido novamente!'),
-    ).toBeVisible();
+    await expect(page.getByText(REFUSED)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pedido já impresso' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Folha A4' })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/detailOrder/${row.id}$`));
+  });
+
+  // Issue 25 item 9: the print URL opened directly (typed, reloaded) asks the server too.
+  test('abre o endereço de impressão de um pedido já impresso e vê a recusa', async ({ page, request }) => {
+    const api = await Api.as(request, joao);
+    const row = await printedOrder(api);
+    const before = (await detailOf(api, row.id)).order.printed_at;
+    await countPrints(page);
+    for (const open of [() => page.goto(`/detailOrder/${row.id}/print?format=a4`), () => page.reload()]) {
+      await open();
+      await expect(page.getByText(REFUSED)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+      expect(await printsOf(page)).toBe(0);
+    }
+    // Refused prints are not recorded.
+    expect((await detailOf(api, row.id)).order.printed_at).toBe(before);
+    await page.getByRole('link', { name: 'Voltar ao pedido' }).click();
+    await expect(heading(page, row.id)).toBeVisible();
+  });
+
+  test('a primeira impressão pelo endereço fica registrada e a seguinte é recusada', async ({
+    page,
+    request,
+  }) => {
+    const api = await Api.as(request, joao);
+    // Pending, unfinished and cancelled orders were never printed by the demo data; each run (and
+    // a retry) takes one still unprinted.
+    const candidates = [
+      ...(await orders(api, '/buy/getPendingBuys')),
+      ...(await orders(api, '/buy/get-buys', { status: 0 })),
+      ...(await orders(api, '/buy/get-buys-canceled')),
+    ];
+    const row = candidates.find((r) => !r.printed_at);
+    expect(row, 'um pedido ainda não impresso').toBeDefined();
+    const id = row!.id;
+    await countPrints(page);
+    await page.goto(`/detailOrder/${id}/print?format=a4`);
+    await expect(page.getByRole('article', { name: `Pedido nº ${id}` })).toBeVisible();
+    await expect.poll(() => printsOf(page)).toBe(1);
+    // Another format is the same print: nothing recorded again, nothing refused.
+    await page.getByRole('link', { name: 'Cupom 80 mm' }).click();
+    await expect(page).toHaveURL(new RegExp(`/detailOrder/${id}/print\\?format=80mm$`));
+    await expect(page.getByRole('article', { name: `Pedido nº ${id}` })).toBeVisible();
+    const printedAt = (await detailOf(api, id)).order.printed_at;
+    expect(printedAt).not.toBeNull();
+
+    await page.getByRole('link', { name: 'Voltar ao pedido' }).click();
+    await expect(heading(page, id)).toBeVisible();
+    await expect(
+      page.locator('dt', { hasText: /^Impresso em$/ }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(formatDate(printedAt!));
+
+    // The print view again (a typed URL): a reprint, refused.
+    await page.goto(`/detailOrder/${id}/print?format=80mm`);
+    await expect(page.getByText(REFUSED)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect((await detailOf(api, id)).order.printed_at).toBe(printedAt);
   });
 });
 

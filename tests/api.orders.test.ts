@@ -634,6 +634,57 @@ describe.each(backends)('orders on $name', (backend) => {
       const foreign = await t.post('/buy/print', { buy_id: id }, w.userB);
       expect(foreign.statusCode).toBe(404);
     });
+
+    // Issue 25 item 9: the print view calls /buy/print on every opening, so each print is recorded.
+    const printedAt = async (buyId: number) =>
+      (await t.post('/order/getOrdersDetail', { buy_id: buyId }, w.userA)).json().order.printed_at as
+        string | null;
+
+    it('records every print in printed_at, which the detail shows', async () => {
+      const { id } = await newOrder(w.storeA, 2);
+      expect(await printedAt(id)).toBeNull();
+      const first = await t.post('/buy/print', { buy_id: id }, noFullA);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(Date.parse((await printedAt(id))!)).toBe(Date.parse(first.json().printed_at));
+      // A reprint (full_permission, then an admin) moves the mark to its own time.
+      for (const token of [w.userA, w.admin]) {
+        await t.db
+          .updateTable('buy')
+          .set({ printed_at: sql<Date>`'2020-01-02T03:04:05Z'::timestamptz` })
+          .where('id', '=', id)
+          .execute();
+        const again = await t.post('/buy/print', { buy_id: id }, token);
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().reprint).toBe(true);
+        const shown = await printedAt(id);
+        expect(Date.parse(shown!)).toBe(Date.parse(again.json().printed_at));
+        expect(Date.parse(shown!)).toBeGreaterThan(Date.parse('2020-01-02T03:04:05Z'));
+      }
+      // Refused: the mark stays as it was.
+      const before = await printedAt(id);
+      const refused = await t.post('/buy/print', { buy_id: id }, noFullA);
+      expect(refused.statusCode).toBe(403);
+      expect(await printedAt(id)).toBe(before);
+    });
+
+    it('lets parallel first prints of a user without full_permission through once', async () => {
+      const { id } = await newOrder(w.storeA, 2);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => t.post('/buy/print', { buy_id: id }, noFullA)),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+      for (const refused of answers.filter((a) => a.statusCode === 403))
+        expect(refused.json().message).toBe('Você não possui permissão para imprimir esse pedido novamente!');
+    });
+
+    it('answers 422 for a missing or malformed buy_id and 404 for an unknown one', async () => {
+      for (const body of [{}, { buy_id: 'x' }, { buy_id: 0 }]) {
+        const res = await t.post('/buy/print', body, w.userA);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      }
+      const unknown = await t.post('/buy/print', { buy_id: 99_999_999 }, w.userA);
+      expect(unknown.statusCode).toBe(404);
+    });
   });
 
   describe('Melhor Envio (sandbox store)', () => {

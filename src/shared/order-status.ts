@@ -4,6 +4,7 @@
 // order-status.ts); the panel offers only these ('Alterar Pedido').
 import { entities } from '../generated/registry.js';
 import type { BuyStatus } from './calls/index.js';
+import { type Level, type Principal, reaches } from './policy.js';
 
 export const STATUSES: readonly BuyStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
@@ -56,6 +57,16 @@ export const holdsStock = (status: BuyStatus): boolean => status >= 2 && status 
 /** Changing an order still in these statuses by hand asks for the user's password (spec §5). */
 export const PASSWORD_STATUSES: readonly BuyStatus[] = [0, 1, 7];
 export const needsPassword = (status: number): boolean => (PASSWORD_STATUSES as number[]).includes(status);
+
+/**
+ * Printing an order already printed needs full_permission (spec: 'Você não possui permissão para
+ * imprimir esse pedido novamente!'). The server decides (/buy/print); the panel asks the same
+ * question first, so a user who may not reprint is told before confirming anything.
+ */
+export const mayPrintOrder = (
+  printedAt: string | Date | null | undefined,
+  who: Principal | Level | null | undefined,
+): boolean => !printedAt || reaches(who, 'full_permission');
 
 /** Cancelled, expired and refused orders are over: the detail says so beside the stepper. */
 export const isClosedWithoutSale = (status: number): boolean => status >= 5;

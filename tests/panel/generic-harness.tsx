@@ -4,7 +4,7 @@
 // of routes inside the panel's admin context (TestAdmin: the real directory of screens) with the
 // toasts. Each render gets a fresh react-admin store, so no list remembers another test's filters.
 import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { vi } from 'vitest';
 import {
   type AuthProvider,
@@ -157,13 +157,17 @@ export const inResource = (resource: string, page: ReactNode) => (
   <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
 );
 
-/** Renders the routes at `path` inside the panel's admin context, with the toasts and Where. */
+/**
+ * Renders the routes at `path` inside the panel's admin context, with the toasts and Where.
+ * `strict`: under StrictMode at the root, as main.tsx renders the panel (React runs each effect
+ * twice on mount only when StrictMode is the root).
+ */
 export function renderRoutes(
   path: string,
   routes: Record<string, ReactNode>,
-  { provider, who }: { provider: DataProvider; who: Who },
+  { provider, who, strict = false }: { provider: DataProvider; who: Who; strict?: boolean },
 ) {
-  return render(
+  const tree = (
     <MemoryRouter initialEntries={[path]}>
       <TestAdmin
         dataProvider={provider}
@@ -180,8 +184,9 @@ export function renderRoutes(
         <Where />
         <Notification />
       </TestAdmin>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
 /** A browser window this wide, as far as CSS media queries (MUI's useMediaQuery) can tell. */

@@ -550,28 +550,74 @@ describe('Alterar Pedido', () => {
   });
 });
 
+// Issue 25 item 9: the print view records the print (/buy/print) itself, so a reload or a typed
+// URL is a print like the menu's; the detail tells a user who may not reprint before any question.
 describe('print', () => {
-  it('refuses a reprint without full_permission, after the warning', async () => {
+  const NO_FULL: Who = { admin: false, full_permission: false, company_id: 1 };
+  const REFUSED = 'Você não possui permissão para imprimir esse pedido novamente!';
+  const printedOrder = () => {
     const printed = order(2);
     printed.order.printed_at = stamp;
-    const withPrint = api(() => printed, {
-      orderPrint: () => {
-        throw http(403, { message: 'Você não possui permissão para imprimir esse pedido novamente!' });
-      },
-    });
-    open(withPrint.provider, { admin: false, full_permission: false, company_id: 1 });
+    return printed;
+  };
+  const refuse = () => {
+    throw http(403, { message: REFUSED });
+  };
+
+  it('tells a user without full_permission at once that a printed order cannot be printed again', async () => {
+    const { provider, of } = api(printedOrder, { orderPrint: refuse });
+    open(provider, NO_FULL);
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Folha A4' }));
-    const warning = await screen.findByRole('dialog', { name: 'Pedido já impresso' });
-    expect(warning.textContent).toContain('já foi impresso em 10/03/2025 10:00');
-    await userEvent.click(within(warning).getByRole('button', { name: 'Imprimir novamente' }));
-    await screen.findByText('Você não possui permissão para imprimir esse pedido novamente!');
-    expect(withPrint.of('orderPrint')).toHaveLength(1);
+    await screen.findByText(REFUSED);
+    // No format menu, no 'Imprimir novamente' question, nothing asked of the server.
+    expect(screen.queryByRole('menuitem', { name: 'Folha A4' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Pedido já impresso' })).toBeNull();
+    expect(of('orderPrint')).toHaveLength(0);
     expect(where()).toBe('/detailOrder/7');
   });
 
-  it('marks the order printed and opens the print view, which prints', async () => {
+  it('lets a user without full_permission print an order never printed', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const { provider, of } = api(() => order(2), {
+      orderPrint: () => ({ printed_at: stamp, reprint: false }),
+    });
+    open(provider, NO_FULL);
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Folha A4' }));
+    await waitFor(() => expect(where()).toBe('/detailOrder/7/print'));
+    await screen.findByRole('article', { name: 'Pedido nº 7' });
+    expect(of('orderPrint')).toHaveLength(1);
+  });
+
+  for (const [who, name] of [
+    [STORE_USER, 'a store user with full_permission'],
+    [ADMIN, 'an admin'],
+  ] as const)
+    it(`asks ${name} to confirm a reprint, then the print view records it`, async () => {
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      const { provider, of } = api(printedOrder, {
+        orderPrint: () => ({ printed_at: stamp, reprint: true }),
+      });
+      open(provider, who);
+      await loaded();
+      await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Folha A4' }));
+      const warning = await screen.findByRole('dialog', { name: 'Pedido já impresso' });
+      expect(warning.textContent).toContain('já foi impresso em 10/03/2025 10:00');
+      // The detail page records nothing: the print view does, once it opens.
+      expect(of('orderPrint')).toHaveLength(0);
+      await userEvent.click(within(warning).getByRole('button', { name: 'Imprimir novamente' }));
+      await waitFor(() => expect(where()).toBe('/detailOrder/7/print'));
+      expect(screen.getByTestId('search').textContent).toBe('?format=a4');
+      await screen.findByRole('article', { name: 'Pedido nº 7' });
+      expect(of('orderPrint')).toHaveLength(1);
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    });
+
+  it('opens the print view from the menu; the view records the print and prints', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { provider, of } = api(() => order(2), {
@@ -583,9 +629,65 @@ describe('print', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cupom 80 mm' }));
     await waitFor(() => expect(where()).toBe('/detailOrder/7/print'));
     expect(screen.getByTestId('search').textContent).toBe('?format=80mm');
-    expect(of('orderPrint')[0].params).toEqual({ buy_id: 7 });
     await screen.findByRole('article', { name: 'Pedido nº 7' });
+    expect(of('orderPrint').map((c) => c.params)).toEqual([{ buy_id: 7 }]);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('refuses a typed or reloaded print URL of a printed order: the refusal, no order, no dialog', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { provider, of } = api(printedOrder, { orderPrint: refuse });
+    open(provider, NO_FULL, '/detailOrder/7/print?format=a4');
+    expect(await screen.findByText(REFUSED)).toBeTruthy();
+    expect(of('orderPrint').map((c) => c.params)).toEqual([{ buy_id: 7 }]);
+    expect(of('orderDetail')).toHaveLength(0);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cupom 80 mm' })).toBeNull();
+    // The way back to the order.
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar ao pedido' }));
+    await waitFor(() => expect(where()).toBe('/detailOrder/7'));
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('says an unknown order is not found, and prints nothing', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { provider, of } = api(printedOrder, {
+      orderPrint: () => {
+        throw http(404, { message: 'Registro não encontrado.' });
+      },
+    });
+    open(provider, STORE_USER, '/detailOrder/7/print?format=a4');
+    expect(await screen.findByText('Pedido não encontrado.')).toBeTruthy();
+    expect(of('orderDetail')).toHaveLength(0);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('records one print for a view opened in StrictMode and switched between A4 and 80 mm', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { provider, of, calls } = api(() => order(2), {
+      orderPrint: () => ({ printed_at: stamp, reprint: false }),
+    });
+    renderRoutes(
+      '/detailOrder/7/print?format=a4',
+      { '/detailOrder/:id/print': <OrderPrintPage /> },
+      { provider, who: NO_FULL, strict: true },
+    );
+    await screen.findByRole('article', { name: 'Pedido nº 7' });
+    // The print is recorded before the order is read.
+    expect(calls[0].method).toBe('orderPrint');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Cupom 80 mm' }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?format=80mm'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Folha A4' }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?format=a4'));
+    await screen.findByRole('article', { name: 'Pedido nº 7' });
+    expect(of('orderPrint')).toHaveLength(1);
+    expect(print).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -12,7 +12,7 @@ import { HttpError, invalid, notFound } from '../http/errors.js';
 import { type Fields, fromProperty, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { lockOrder, moveOrder } from './order-status.js';
-import { PASSWORD_STATUSES } from '../../shared/order-status.js';
+import { mayPrintOrder, PASSWORD_STATUSES } from '../../shared/order-status.js';
 
 const props = entities.buy.properties;
 
@@ -128,7 +128,12 @@ export async function updateOrder(scope: Scope, body: unknown, ip: string): Prom
   });
 }
 
-/** Marks the order printed. Printing it again needs full_permission. */
+/**
+ * Records a print of the order (printed_at = now, every print, first or not): the print view calls
+ * it before it shows the order, so a reload or a typed print URL is a print too. Printing it again
+ * needs full_permission (mayPrintOrder); the order's row lock makes parallel first prints by a
+ * plain user one print and refusals.
+ */
 export async function markPrinted(
   scope: Scope,
   body: unknown,
@@ -141,7 +146,7 @@ export async function markPrinted(
     .where('id', '=', order.id)
     .executeTakeFirstOrThrow();
   const reprint = row.printed_at !== null;
-  if (reprint && scope.level === 'user') throw new HttpError(403, REPRINT_REFUSED);
+  if (!mayPrintOrder(row.printed_at, scope.level)) throw new HttpError(403, REPRINT_REFUSED);
   const updated = await scope.db
     .updateTable('buy')
     .set({ printed_at: sql`now()` })

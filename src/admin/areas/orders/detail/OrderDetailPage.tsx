@@ -1,9 +1,10 @@
 // 'Detalhes do Pedido' (/detailOrder/:id, issue 11): the order from /order/getOrdersDetail with its
 // stepper, blocks and actions — tracking code (status 2), Alterar Pedido, capture / reject of a
-// payment, print (with the reprint warning) and the Melhor Envio cart. The open dialog lives in the
-// URL (?dialog=rastreio | alterar | melhor-envio, ?imagem=<item id>), so a reload keeps it. The
-// page's heading, the top bar and the browser tab carry the order's number ('Detalhes do Pedido 12 ·
-// Painel Lojista'): orders open in tabs of their own.
+// payment, print (the reprint warning, or the refusal for a user who may not reprint) and the
+// Melhor Envio cart. The open dialog lives in the URL (?dialog=rastreio | alterar | melhor-envio,
+// ?imagem=<item id>), so a reload keeps it. The page's heading, the top bar and the browser tab
+// carry the order's number ('Detalhes do Pedido 12 · Painel Lojista'): orders open in tabs of their
+// own.
 import EditIcon from '@mui/icons-material/Edit';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
@@ -26,6 +27,7 @@ import { HttpError, Title, useNotify } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderItem, OrderPayment, PaymentActionResult } from '../../../../shared/calls';
 import { whatsappNumber } from '../../../../shared/br-formats';
+import { mayPrintOrder } from '../../../../shared/order-status';
 import { formatDate } from '../../../../shared/time';
 import { useCall, useCallMutation } from '../../../generic/calls';
 import { TOAST_MS } from '../../../generic/toasts';
@@ -305,14 +307,16 @@ function usePaymentActions(detail: OrderDetail, reload: () => void) {
 }
 
 /**
- * 'Imprimir': the format (A4 or 80 mm receipt), a warning when the order was printed before, then
- * /buy/print marks it and the print view opens; a refused reprint (403) says the spec's alert.
+ * 'Imprimir': the format (A4 or 80 mm receipt), then the print view, which records the print
+ * (/buy/print) before it shows the order. An order printed before: a user who may print it again
+ * (full_permission, admin) confirms 'Imprimir novamente'; one who may not is told so at once, with
+ * the spec's alert, instead of a question whose answer the server would refuse.
  */
 function PrintButton({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
   const notify = useNotify();
   const navigate = useNavigate();
-  const print = useCallMutation('orderPrint');
+  const who = useUserPermissions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const reprint = useConfirm({
     title: 'Pedido já impresso',
@@ -321,18 +325,18 @@ function PrintButton({ detail }: { detail: OrderDetail }) {
       : 'Este pedido já foi impresso. Deseja imprimir novamente?',
     confirmLabel: 'Imprimir novamente',
   });
+  // While the permissions load nobody is refused here: the print view asks the server anyway.
+  const refused = !who.isLoading && !mayPrintOrder(order.printed_at, who.level);
+
+  const choose = (target: HTMLElement) => {
+    if (refused) notify(TEXTS.reprintRefused, { type: 'error', autoHideDuration: ALERT_MS });
+    else setAnchor(target);
+  };
 
   const run = async (format: PrintFormat) => {
     setAnchor(null);
     if (order.printed_at && !(await reprint.ask())) return;
-    try {
-      await print.mutateAsync({ buy_id: order.id });
-      navigate(printPath(order.id, format));
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 403)
-        notify(TEXTS.reprintRefused, { type: 'error', autoHideDuration: ALERT_MS });
-      else notify(e instanceof Error ? e.message : String(e), { type: 'error', autoHideDuration: ALERT_MS });
-    }
+    navigate(printPath(order.id, format));
   };
 
   return (
@@ -340,9 +344,8 @@ function PrintButton({ detail }: { detail: OrderDetail }) {
       <Button
         variant="outlined"
         startIcon={<PrintIcon />}
-        disabled={print.isPending}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
+        onClick={(e) => choose(e.currentTarget)}
+        aria-haspopup={refused ? undefined : 'menu'}
         aria-controls={anchor ? 'print-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
       >

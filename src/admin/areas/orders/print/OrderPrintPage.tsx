@@ -1,8 +1,9 @@
 // The print view of an order (/detailOrder/:id/print?format=a4 | 80mm), outside the panel's menu
 // chrome: the order laid out for paper — an A4 sheet or an 80 mm receipt (@page size) — and the
 // browser's print dialog once it is loaded. The screen-only toolbar (print again, back to the
-// order) is not printed. The order is marked printed by the detail page (/buy/print) before it
-// comes here.
+// order) is not printed. The view itself records the print (/buy/print, usePrintRecord) before it
+// loads the order: a refused reprint shows the spec's refusal and no order, whatever way the URL
+// was opened.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack } from '@mui/material';
@@ -22,7 +23,9 @@ import {
   pageSize,
   PRINT_FORMATS,
   type PrintFormat,
+  TEXTS,
 } from '../detail/orderModel';
+import { usePrintRecord } from './usePrintRecord';
 
 export default function OrderPrintPage() {
   const { id } = useParams();
@@ -31,7 +34,11 @@ export default function OrderPrintPage() {
   const format: PrintFormat = isPrintFormat(requested) ? requested : 'a4';
   const buyId = Number(id);
   const valid = Number.isInteger(buyId) && buyId > 0;
-  const detail = useCall('orderDetail', valid ? { buy_id: buyId } : null);
+  const record = usePrintRecord(valid ? buyId : null);
+  // The order is read only once the server said this print may happen.
+  const detail = useCall('orderDetail', record.state === 'recorded' ? { buy_id: buyId } : null);
+  const data = record.state === 'recorded' ? detail.data : undefined;
+  const ready = !!data;
   const printed = useRef(false);
   const content = useRef<HTMLElement>(null);
   const [heightMm, setHeightMm] = useState<number | null>(null);
@@ -40,10 +47,10 @@ export default function OrderPrintPage() {
   useLayoutEffect(() => {
     const height = content.current?.getBoundingClientRect().height;
     if (height) setHeightMm((height * 25.4) / 96);
-  }, [detail.data, format]);
+  }, [data, format]);
 
   useEffect(() => {
-    if (!detail.data || printed.current) return;
+    if (!data || printed.current) return;
     // After the layout is painted, so the dialog prints what the page shows; once (StrictMode runs
     // this effect twice: the first timer is cleared).
     const timer = window.setTimeout(() => {
@@ -51,7 +58,7 @@ export default function OrderPrintPage() {
       window.print();
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [detail.data]);
+  }, [data]);
 
   const page = PRINT_FORMATS[format];
   return (
@@ -77,30 +84,44 @@ export default function OrderPrintPage() {
         <Button component={RouterLink} to={`/detailOrder/${id ?? ''}`} startIcon={<ArrowBackIcon />}>
           Voltar ao pedido
         </Button>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Imprimir
-        </Button>
-        {(Object.keys(PRINT_FORMATS) as PrintFormat[])
-          .filter((f) => f !== format)
-          .map((f) => (
-            <Button key={f} component={RouterLink} to={`/detailOrder/${id ?? ''}/print?format=${f}`} replace>
-              {PRINT_FORMATS[f].label}
+        {ready ? (
+          <>
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              Imprimir
             </Button>
-          ))}
+            {/* The same print in another layout: the view stays mounted, nothing is recorded again. */}
+            {(Object.keys(PRINT_FORMATS) as PrintFormat[])
+              .filter((f) => f !== format)
+              .map((f) => (
+                <Button
+                  key={f}
+                  component={RouterLink}
+                  to={`/detailOrder/${id ?? ''}/print?format=${f}`}
+                  replace
+                >
+                  {PRINT_FORMATS[f].label}
+                </Button>
+              ))}
+          </>
+        ) : null}
       </Stack>
       <Box
         component="main"
         className="print-main"
         sx={{ p: { xs: 1, sm: 2 }, bgcolor: '#fff', color: '#000' }}
       >
-        {!valid || detail.error ? (
+        {record.state === 'refused' ? (
+          <Alert severity="error">{TEXTS.reprintRefused}</Alert>
+        ) : record.state === 'failed' && record.notFound ? (
+          <Alert severity="error">Pedido não encontrado.</Alert>
+        ) : !valid || record.state === 'failed' || detail.error ? (
           <Alert severity="error">Não foi possível carregar o pedido.</Alert>
-        ) : !detail.data ? (
+        ) : !data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Carregando o pedido" />
           </Box>
         ) : (
-          <PrintedOrder ref={content} detail={detail.data} format={format} />
+          <PrintedOrder ref={content} detail={data} format={format} />
         )}
       </Box>
     </>
