@@ -363,6 +363,11 @@ describe.each(backends)('orders on $name', (backend) => {
     const list = await t.post('/buy/getPendingBuys', { itens_per_page: 100 }, w.userA);
     const row = list.json().data.find((r: { id: number }) => r.id === id);
     expect(row.total).toBe('144.41');
+    // The list shows the coupon beside it; blank (null) where none applied.
+    expect(row.discount_value).toBe('25.49');
+    const plain = await newOrder(w.storeA, 1, { discount_value: '0.00' });
+    const again = await t.post('/buy/getPendingBuys', { itens_per_page: 100 }, w.userA);
+    expect(again.json().data.find((r: { id: number }) => r.id === plain.id).discount_value).toBeNull();
     const detail = await t.post('/order/getOrdersDetail', { buy_id: id }, w.userA);
     expect(detail.json().order.total).toBe('144.41');
   });
