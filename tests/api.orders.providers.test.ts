@@ -142,7 +142,10 @@ describe.each(backends)('orders with real provider clients on $name', (backend) 
         t.post('/payment/capture-payment', { buy_id: id, payment_id: paymentId }, w.userA),
         t.post('/payment/capture-payment', { buy_id: id, payment_id: paymentId }, w.userA),
       ]);
-      expect(answers.map((a) => a.json().status)).toEqual([2, 2]);
+      // The second either finds it captured or, sent while the first waits on Pagar.me, a 409.
+      for (const a of answers)
+        if (a.statusCode === 409) expect(a.json().message).toBe('Pagamento em processamento, aguarde.');
+        else expect(a.json().status).toBe(2);
       expect(pagarme.actions(tid)).toBe(1);
       expect(pagarme.requests).toHaveLength(1);
     });

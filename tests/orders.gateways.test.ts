@@ -123,6 +123,43 @@ describe('Pagar.me v5', () => {
     expect(fake.actions('ch_retry')).toBe(1);
   });
 
+  it('asks a charge’s status with GET /core/v5/charges/{id}', async () => {
+    const gateway = gatewayFor(settings);
+    expect(await gateway.status!(payment('ch_status'))).toEqual({
+      state: 'authorized',
+      providerStatus: 'pending',
+    });
+    await run(gateway.capture(payment('ch_status'), opts()));
+    expect(await gateway.status!(payment('ch_status'))).toEqual({
+      state: 'captured',
+      providerStatus: 'paid',
+    });
+    expect([fake.requests.at(-1)!.method, fake.requests.at(-1)!.path]).toEqual([
+      'GET',
+      '/core/v5/charges/ch_status',
+    ]);
+    expect(await gatewayFor({ ...settings, baseUrl: DOWN }).status!(payment('ch_status'))).toEqual({
+      state: 'unknown',
+    });
+  });
+
+  it('a refusal showing the charge already paid / canceled counts as done', async () => {
+    const already = await startJsonFake((req, send) =>
+      send(422, {
+        id: 'ch_x',
+        status: req.method === 'DELETE' ? 'canceled' : 'paid',
+        message: 'Charge closed.',
+      }),
+    );
+    try {
+      const gateway = gatewayFor({ ...settings, baseUrl: already.url });
+      expect(await run(gateway.capture(payment('ch_x'), opts()))).toMatchObject({ ok: true, already: true });
+      expect(await run(gateway.cancel(payment('ch_x'), opts()))).toMatchObject({ ok: true, already: true });
+    } finally {
+      await already.close();
+    }
+  });
+
   it('a charge that is not paid / canceled is refused with the provider status and message', async () => {
     fake.setOutcome('ch_declined', 'decline');
     const outcome = await run(gatewayFor(settings).capture(payment('ch_declined'), opts()));
@@ -250,6 +287,7 @@ describe('Cielo API 3.0', () => {
       intermediary: 'cielo',
       credentials: { merchantId: CIELO_FAKE_MERCHANT_ID, merchantKey: CIELO_FAKE_MERCHANT_KEY },
       baseUrl: fake.url,
+      queryBaseUrl: fake.url,
     };
   });
   afterAll(async () => {
@@ -294,6 +332,28 @@ describe('Cielo API 3.0', () => {
     const outcome = await run(gatewayFor(settings).cancel(payment('pay-3', '1234.56'), opts()));
     expect(outcome).toMatchObject({ ok: true, providerStatus: 'Voided', providerCode: '9' });
     expect(fake.requests.at(-1)!.path).toBe('/1/sales/pay-3/void?amount=123456');
+  });
+
+  it('asks a sale’s status with GET /1/sales/{PaymentId} on the query API', async () => {
+    const gateway = gatewayFor(settings);
+    expect(await gateway.status!(payment('pay-status'))).toEqual({
+      state: 'authorized',
+      providerStatus: 'Authorized',
+    });
+    await run(gateway.capture(payment('pay-status'), opts()));
+    expect(await gateway.status!(payment('pay-status'))).toEqual({
+      state: 'captured',
+      providerStatus: 'PaymentConfirmed',
+    });
+    const req = fake.requests.at(-1)!;
+    expect([req.method, req.path, req.headers.merchantkey]).toEqual([
+      'GET',
+      '/1/sales/pay-status',
+      CIELO_FAKE_MERCHANT_KEY,
+    ]);
+    expect(await gatewayFor({ ...settings, queryBaseUrl: DOWN }).status!(payment('pay-status'))).toEqual({
+      state: 'unknown',
+    });
   });
 
   it('a status other than the expected one, or a 400 error list, is refused with Cielo’s words', async () => {
@@ -429,10 +489,10 @@ describe('e.Rede', () => {
   });
 
   it('another returnCode is refused with the returnMessage', async () => {
-    fake.setOutcome('tid-cancelled', 'decline');
-    const outcome = await run(gatewayFor(settings).cancel(payment('tid-cancelled'), opts()));
-    expect(outcome).toMatchObject({ ok: false, reason: 'refused', providerCode: '355' });
-    expect(outcome.message).toContain('Transaction already cancelled.');
+    fake.setOutcome('tid-declined', 'decline');
+    const outcome = await run(gatewayFor(settings).cancel(payment('tid-declined'), opts()));
+    expect(outcome).toMatchObject({ ok: false, reason: 'refused', providerCode: '357' });
+    expect(outcome.message).toContain('Sum of amount refunds greater than transaction amount.');
     // A 200 whose code is not the operation's success code is no success either.
     const odd = await startJsonFake((_req, send) =>
       send(200, { returnCode: '359', returnMessage: 'Refund successful.' }),
@@ -444,6 +504,26 @@ describe('e.Rede', () => {
     } finally {
       await odd.close();
     }
+  });
+
+  it('"already cancelled" (355) on a cancel counts as done', async () => {
+    fake.setOutcome('tid-cancelled', 'cancelled');
+    const outcome = await run(gatewayFor(settings).cancel(payment('tid-cancelled'), opts()));
+    expect(outcome).toMatchObject({ ok: true, already: true, providerCode: '355' });
+  });
+
+  it('asks a transaction’s status with GET /v1/transactions/{tid}', async () => {
+    const gateway = gatewayFor(settings);
+    expect(await gateway.status!(payment('tid-status'))).toMatchObject({ state: 'authorized' });
+    await gateway.capture(payment('tid-status'), opts());
+    expect(await gateway.status!(payment('tid-status'))).toMatchObject({ state: 'captured' });
+    const req = fake.requests.at(-1)!;
+    expect([req.method, req.path]).toEqual(['GET', '/v1/transactions/tid-status']);
+    fake.setOutcome('tid-gone', 'cancelled');
+    expect(await gateway.status!(payment('tid-gone'))).toMatchObject({ state: 'voided' });
+    expect(await gatewayFor({ ...settings, baseUrl: DOWN }).status!(payment('tid-status'))).toEqual({
+      state: 'unknown',
+    });
   });
 
   it('bad or missing credentials: reason credentials, no call when PV or token is missing', async () => {

@@ -30,6 +30,7 @@ export function fakeProviderEnv(first: number): Record<string, string> {
     EREDE_API_URL: local(ports.erede),
     PAGARME_API_URL: local(ports.pagarme),
     CIELO_API_URL: local(ports.cielo),
+    CIELO_QUERY_API_URL: local(ports.cielo),
     MELHOR_ENVIO_API_URL: local(ports.melhorEnvio),
   };
 }

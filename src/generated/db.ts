@@ -385,6 +385,9 @@ export interface PaymentTable {
   card_last: ColumnType<string | null, string | null | undefined, string | null>;
   analyze_status: ColumnType<string | null, string | null | undefined, string | null>;
   analyze_score: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  intent: ColumnType<string | null, string | null | undefined, string | null>;
+  intent_key: ColumnType<string | null, string | null | undefined, string | null>;
+  intent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   payment_slip_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

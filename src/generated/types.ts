@@ -1484,6 +1484,9 @@ export interface Payment {
   card_last: string | null;
   analyze_status: string | null;
   analyze_score: number | null;
+  intent: ('capture' | 'reject') | null;
+  intent_key: string | null;
+  intent_at: string | null;
   payment_slip_url: string | null;
   company_name?: string | null;
   /**

@@ -6,6 +6,14 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: connections this process keeps at most (pg's pool `max`). */
+  dbPoolSize: number;
+  /**
+   * PostgreSQL only: a session left idle inside a transaction this long (ms) is ended by the server
+   * (`idle_in_transaction_session_timeout`), so a stuck request cannot hold row locks and a connection
+   * for ever; 0 turns it off.
+   */
+  dbIdleInTransactionTimeoutMs: number;
   /** How long a login token lives without use. */
   sessionTtlHours: number;
   logLevel: string;
@@ -20,12 +28,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: wholeNumber(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 1),
+    dbIdleInTransactionTimeoutMs: wholeNumber(
+      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      0,
+    ),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     servePanel: env.SERVE_PANEL !== 'false',
   };
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/** A whole number from the environment, at least `min`; the default when unset or not one. */
+function wholeNumber(value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min ? n : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -24,9 +24,22 @@ export interface FakeOptions {
   port?: number;
 }
 
+/** A request held back by hold(): seen by the fake, answered only once the test releases it. */
+export interface Hold {
+  /** Resolves when the held request has reached the fake. */
+  arrived: Promise<RecordedRequest>;
+  /** Lets the fake answer it. */
+  release(): void;
+}
+
 export interface JsonFake {
   url: string;
   requests: RecordedRequest[];
+  /**
+   * The next request the fake receives waits (before it is looked at) until the test calls
+   * release(): a provider that is slow for exactly as long as the test wants, no timer involved.
+   */
+  hold(): Hold;
   close(): Promise<void>;
 }
 
@@ -35,6 +48,7 @@ export function startJsonFake(
   options: FakeOptions = {},
 ): Promise<JsonFake> {
   const requests: RecordedRequest[] = [];
+  const holds: { arrived: (r: RecordedRequest) => void; released: Promise<void> }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,14 +71,19 @@ export function startJsonFake(
         res.writeHead(status, headers);
         res.end(content);
       };
-      handle(
-        request,
-        (status, answer) =>
-          answer === undefined
-            ? reply(status, {})
-            : reply(status, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(answer)),
-        reply,
-      );
+      const answer = () =>
+        handle(
+          request,
+          (status, answer) =>
+            answer === undefined
+              ? reply(status, {})
+              : reply(status, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(answer)),
+          reply,
+        );
+      const held = holds.shift();
+      if (!held) return answer();
+      held.arrived(request);
+      void held.released.then(answer);
     });
   });
   return new Promise((resolve, reject) => {
@@ -74,6 +93,14 @@ export function startJsonFake(
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         requests,
+        hold: () => {
+          let arrived!: (r: RecordedRequest) => void;
+          let release!: () => void;
+          const seen = new Promise<RecordedRequest>((resolve) => (arrived = resolve));
+          const released = new Promise<void>((resolve) => (release = resolve));
+          holds.push({ arrived, released });
+          return { arrived: seen, release };
+        },
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections(); // hanging requests too

@@ -41,6 +41,9 @@ function payment(over: Partial<OrderPayment> = {}): OrderPayment {
     analyze_status: 'APA',
     analyze_score: 12.5,
     payment_slip_url: null,
+    intent: null,
+    intent_key: null,
+    intent_at: null,
     created_at: stamp,
     updated_at: stamp,
     can_act: true,
@@ -392,6 +395,44 @@ describe('payment buttons', () => {
     await screen.findByText('Pagamento Recusado com Sucesso !!!');
     await waitFor(() => expect(where()).toBe('/pendingBuys'));
     expect(of('paymentReject')).toHaveLength(1);
+  });
+
+  it('a payment still being processed (409) or confirmed (pending): the server’s message, not the alert', async () => {
+    let answer: () => unknown = () => {
+      throw http(409, { message: 'Pagamento em processamento, aguarde.' });
+    };
+    const { provider, of } = api(() => order(1), { paymentCapture: () => answer() });
+    open(provider);
+    await loaded();
+    const detailCalls = of('orderDetail').length;
+    const approveOnce = async () => {
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Aprovar pagamento 31' }).hasAttribute('disabled')).toBe(
+          false,
+        ),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Aprovar pagamento 31' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Aprovar pagamento' })).getByRole('button', {
+          name: 'Aprovar',
+        }),
+      );
+    };
+    await approveOnce();
+    await screen.findByText('Pagamento em processamento, aguarde.');
+    await waitFor(() => expect(of('orderDetail').length).toBe(detailCalls + 1));
+    answer = () => ({
+      status: 1,
+      payment_status_code: 1,
+      message: 'Resultado sendo confirmado.',
+      pending: true,
+    });
+    await approveOnce();
+    await screen.findByText('Resultado sendo confirmado.');
+    expect(
+      screen.queryByText('Algo deu errado, consulte seu painel admnistrativo de pagamento !!!'),
+    ).toBeNull();
+    expect(where()).toBe('/detailOrder/7');
   });
 
   it('another status or a failure: the alert and the order again', async () => {

@@ -17,6 +17,10 @@ export interface ConnectOptions {
   dataDir?: string;
   /** PGlite: start from this dump of a data folder (PGlite's dumpDataDir), e.g. a migrated template. */
   loadDataDir?: Blob;
+  /** PostgreSQL: the pool's size (default 10). */
+  dbPoolSize?: number;
+  /** PostgreSQL: idle_in_transaction_session_timeout of every connection, in ms (0 off; default 60 s). */
+  dbIdleInTransactionTimeoutMs?: number;
   /** Told about errors of idle pooled connections (server restart, terminated backend). */
   onIdleError?: (error: Error) => void;
 }
@@ -26,7 +30,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     const pg = await import('pg');
     pg.default.types.setTypeParser(INT8, (v: string) => Number(v));
     pg.default.types.setTypeParser(DATE, (v: string) => v);
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: options.dbPoolSize ?? 10,
+      // A session the server ends rather than a transaction (and its locks) held for ever by a stuck
+      // request; no transaction waits on an outside provider (http/provider-client.ts).
+      idle_in_transaction_session_timeout: options.dbIdleInTransactionTimeoutMs ?? 60_000,
+    });
     // Without a listener an idle connection dropped by the server (restart, admin shutdown) would
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -1,12 +1,28 @@
 // The transaction helpers every area uses: one transaction (or the caller's, when there already is
 // one), the audited transaction a signed-in call writes in, and how a unique-index refusal is told
-// apart from other failures.
+// apart from other failures. Both helpers mark the work they run (an AsyncLocalStorage flag), so code
+// far from any database handle can tell it is inside a transaction: the outbound-call helper
+// (http/provider-client.ts) refuses to wait on an outside provider there, since that wait would hold
+// the transaction, its row locks and (on PGlite, one connection) every other request with it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../generated/db.js';
 
+const openTransaction = new AsyncLocalStorage<true>();
+
+/** True while the calling code runs inside a transaction opened by these helpers. */
+export function insideTransaction(): boolean {
+  return openTransaction.getStore() === true;
+}
+
+/** Every transaction of the app opens here, so the flag above is never missing. */
+function transactionOf<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => openTransaction.run(true, () => fn(trx)));
+}
+
 /** Runs fn in a transaction, or in the caller's transaction when there already is one. */
 export function inTransaction<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  return db.isTransaction ? fn(db) : transactionOf(db, fn);
 }
 
 /**
@@ -18,7 +34,7 @@ export function auditedTransaction<T>(
   userId: number,
   fn: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return transactionOf(db, async (trx) => {
     await sql`select set_config('app.user_id', ${String(userId)}, true)`.execute(trx);
     return fn(trx);
   });

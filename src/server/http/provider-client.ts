@@ -2,9 +2,31 @@
 // network errors, JSON), where their base URL comes from, and the rules that keep secrets out of
 // what they answer. A provider's answer is only ever read here as data; request headers
 // (Authorization, MerchantKey) never leave the call.
+//
+// No call waits on a provider inside a database transaction: the wait would hold the transaction,
+// the rows it locked and a pooled connection (on PGlite the only one, so every store's requests)
+// for as long as the provider takes. assertNoTransaction() refuses it loudly, so a new integration
+// written the old way fails its first test instead of stalling production.
+import { insideTransaction } from '../db/transaction.js';
 
 /** How long a provider may take (capture, credential check, Melhor Envio). */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_ENV = 'PROVIDER_TIMEOUT_MS';
+
+/** The timeout of provider calls: PROVIDER_TIMEOUT_MS (read at call time), else 10 s. */
+export function providerTimeoutMs(): number {
+  const value = Number(process.env[PROVIDER_TIMEOUT_ENV]);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
+}
+
+export const PROVIDER_IN_TRANSACTION =
+  'An outside provider must not be called inside a database transaction: read, commit, then call, ' +
+  'then record the outcome in a short transaction of its own (see payments/capture.ts).';
+
+/** Throws (a programming error, a 500) when the caller runs inside a database transaction. */
+export function assertNoTransaction(): void {
+  if (insideTransaction()) throw new Error(PROVIDER_IN_TRANSACTION);
+}
 /** Long provider texts are cut: a message is for a toast or a log line, not a dump. */
 const MAX_PROVIDER_MESSAGE = 300;
 
@@ -22,13 +44,15 @@ export interface ProviderAnswer {
 /**
  * One call to a provider. null when it could not be reached or did not answer in time (network error,
  * DNS, refused connection, timeout while waiting or while reading the body): "unavailable" to callers.
- * Never throws, so no error carrying the request (and its headers) can escape to a log.
+ * Never throws about the call itself, so no error carrying the request (and its headers) can escape
+ * to a log; it throws only when called inside a transaction (assertNoTransaction), before any request.
  */
 export async function callProvider(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: unknown },
   timeoutMs: number,
 ): Promise<ProviderAnswer | null> {
+  assertNoTransaction();
   try {
     const response = await fetch(url, {
       method: init.method,

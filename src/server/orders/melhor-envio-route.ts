@@ -3,6 +3,10 @@
 // order's items and the parcel typed on the form, to the Melhor Envio cart of the store's token
 // (integration key melhor_envio_token, opened from the secret box here only). Demo stores
 // (company.sandbox) use the sandbox cart.
+//
+// No transaction is open while Melhor Envio answers (the route says `transaction: false`): the order
+// and the store are read first, the cart call is made with nothing held, and the delivery_source mark
+// is written in a short transaction of its own afterwards.
 import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { parseMoney } from '../../shared/money.js';
 import type { MelhorEnvioCartRequest } from '../../shared/calls/index.js';
@@ -183,10 +187,12 @@ export async function addOrderToMelhorEnvio(
     if (result.reason === 'credentials') throw invalid({ token: [result.message] }, result.message);
     throw new HttpError(502, result.message);
   }
-  await scope.db
-    .updateTable('buy')
-    .set({ delivery_source: 'Melhor Envio' })
-    .where('id', '=', order.id)
-    .execute();
+  await scope.transaction(async (tx) => {
+    await tx.db
+      .updateTable('buy')
+      .set({ delivery_source: 'Melhor Envio' })
+      .where('id', '=', order.id)
+      .execute();
+  });
   return { message: SENT_TO_MELHOR_ENVIO, id: result.id };
 }

@@ -9,7 +9,7 @@ import { parseMoney } from '../../shared/money.js';
 import {
   baseUrlOf,
   callProvider,
-  DEFAULT_PROVIDER_TIMEOUT_MS,
+  providerTimeoutMs,
   isRecord,
   safeText,
   statusClass,
@@ -157,7 +157,7 @@ export async function addToMelhorEnvioCart(
       },
       body: melhorEnvioCartBody(cart),
     },
-    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    options.timeoutMs ?? providerTimeoutMs(),
   );
   if (!answer) return { ok: false, reason: 'unavailable', message: MELHOR_ENVIO_UNAVAILABLE };
   const body = isRecord(answer.body) ? answer.body : {};

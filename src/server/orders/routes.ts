@@ -41,8 +41,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     updateOrder(r.scope, r.body, r.ip),
   );
   postCall(app, calls.orderPrint, { schema: docs.print }, (r) => markPrinted(r.scope, r.body));
-  // The request transaction waits for Melhor Envio (10 s at most) so the delivery_source mark commits with it.
-  postCall(app, calls.melhorEnvioAdd, { status: 201, schema: docs.melhorEnvio }, (r) =>
+  // Outside the request transaction: nothing is held while Melhor Envio answers; the mark commits after.
+  postCall(app, calls.melhorEnvioAdd, { ...readOnly, status: 201, schema: docs.melhorEnvio }, (r) =>
     addOrderToMelhorEnvio(r.scope, r.body),
   );
 }

@@ -1,25 +1,36 @@
-// /payment/capture-payment and /payment/reject-payment. The order and the payment rows stay locked
-// while the store's intermediary is asked, so a second click (or a second tab) waits and then finds
-// the payment already captured: the intermediary is called once, with an idempotency key for its
-// own retries. Credentials are opened from the secret box only here and never logged.
+// /payment/capture-payment and /payment/reject-payment. No transaction and no row lock is held while
+// the store's intermediary answers (it may take seconds): a short transaction records the intent on
+// the payment (payment-intent.ts), the intermediary is called with none open, and a second short
+// transaction records what it did. A second click while the first waits answers 409 'Pagamento em
+// processamento, aguarde.' (chosen over waiting: it ties up nothing and the panel shows the message),
+// so the intermediary is called once; the idempotency key covers its own retries.
+//
+// An answer that never came (timeout, network error, 5xx) or a refusal is followed by a question about
+// the charge's status: captured or voided there counts as done ("already captured" is a success), still
+// authorised means nothing happened. When even that cannot be read, the intent stays recorded and the
+// answer says the result is being confirmed: the next click asks the status before anything is retried.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentActionResult } from '../../shared/calls/index.js';
 import { parseId } from '../crud/records.js';
-import { invalid, notFound } from '../http/errors.js';
-import { isSealed, secretContext } from '../security/secret-box.js';
 import type { Scope } from '../tenancy/scope.js';
-import { PAYMENT_STATUS } from '../../shared/payment-status.js';
 import { gatewayFor } from './gateways/index.js';
-import type { GatewaySettings, Intermediary } from './gateways/types.js';
-import { lockOrder, moveOrder } from '../orders/order-status.js';
-import { openStoreKeys, PAGARME_API_KEY, PAGARME_V5_TOKEN, REDE_PV, REDE_TOKEN } from './credentials.js';
+import type { ChargeState, GatewayOutcome, GatewayPayment, PaymentGateway } from './gateways/types.js';
+import { GATEWAY_REFUSED } from './gateways/http.js';
+import {
+  claimPayment,
+  clearIntent,
+  CONFIRMING,
+  leaveUnconfirmed,
+  type PaymentAction,
+  recordDone,
+} from './payment-intent.js';
 
-export type PaymentAction = 'capture' | 'reject';
+export { CAPTURED, IN_PROGRESS, CONFIRMING, NOT_ACTIONABLE, REJECTED } from './payment-intent.js';
+export type { PaymentAction } from './payment-intent.js';
 
-export const CAPTURED = 'Atualização feita com Sucesso !!!';
-export const REJECTED = 'Pagamento Recusado com Sucesso !!!';
-export const NOT_ACTIONABLE =
-  'O pagamento só pode ser capturado ou recusado com o pedido em "Pagamento em análise".';
+/** What a charge's state says was done to it, if anything. */
+const doneBy = (state: ChargeState): PaymentAction | null =>
+  state === 'captured' ? 'capture' : state === 'voided' ? 'reject' : null;
 
 export async function actOnPayment(
   scope: Scope,
@@ -29,106 +40,83 @@ export async function actOnPayment(
 ): Promise<PaymentActionResult> {
   const buyId = parseId(body, 'buy_id');
   const paymentId = parseId(body, 'payment_id');
-  const order = await lockOrder(scope.db, buyId);
-  const payment = await scope.db
-    .selectFrom('payment')
-    .select(['id', 'tid', 'value', 'status_code'])
-    .where('id', '=', paymentId)
-    .where('buy_id', '=', order.id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!payment) throw notFound();
+  const claim = await scope.transaction((tx) => claimPayment(tx, buyId, paymentId, action));
+  if (!('settings' in claim)) return claim;
 
-  // Already done (a second click that waited for the first): answer what happened, call no one.
-  const done = action === 'capture' ? PAYMENT_STATUS.paid[0] : PAYMENT_STATUS.refused[0];
-  if (payment.status_code === done)
+  const gateway = gatewayFor(claim.settings);
+  const payment: GatewayPayment = { id: claim.paymentId, tid: claim.tid, value: claim.value };
+  const context = { buy_id: claim.buyId, payment_id: claim.paymentId, intermediary: gateway.intermediary };
+  /** Nothing recorded: the order and the payment as they stand, and why. */
+  const stillOpen = async (message: string, pending = false): Promise<PaymentActionResult> => {
+    const current = await scope.db
+      .selectFrom('payment')
+      .innerJoin('buy', (join) =>
+        join.onRef('buy.id', '=', 'payment.buy_id').onRef('buy.company_id', '=', 'payment.company_id'),
+      )
+      .select(['buy.status', 'payment.status_code'])
+      .where('payment.id', '=', claim.paymentId)
+      .executeTakeFirstOrThrow();
     return {
-      status: order.status,
-      payment_status_code: done,
-      message: action === 'capture' ? CAPTURED : REJECTED,
+      status: current.status as PaymentActionResult['status'],
+      payment_status_code: current.status_code,
+      message,
+      ...(pending ? { pending: true } : {}),
     };
-  if (order.status !== 1 || (payment.status_code !== 0 && payment.status_code !== 1))
-    throw invalid({ payment_id: [NOT_ACTIONABLE] }, NOT_ACTIONABLE);
+  };
+  const unconfirmed = async () => {
+    await leaveUnconfirmed(scope, claim);
+    log.warn(context, `payment ${action}: outcome unknown, left to be confirmed`);
+    return stillOpen(CONFIRMING, true);
+  };
 
-  const gateway = gatewayFor(await settingsOf(scope, order.company_id));
-  const call = { id: payment.id, tid: payment.tid ?? '', value: payment.value };
-  const options = { idempotencyKey: `${action}-payment-${payment.id}` };
-  const outcome =
-    action === 'capture' ? await gateway.capture(call, options) : await gateway.cancel(call, options);
-  if (!outcome.ok) {
+  try {
+    // An earlier click's outcome never came: what happened then decides, before anything is tried again.
+    if (claim.unconfirmed && gateway.status) {
+      const earlier = await statusOf(gateway, payment);
+      const done = doneBy(earlier);
+      if (done) return await recordDone(scope, claim, done, log);
+      if (earlier === 'unknown') return await unconfirmed();
+      if (earlier === 'other') {
+        await clearIntent(scope, claim);
+        return await stillOpen(GATEWAY_REFUSED);
+      }
+      // 'authorized': the earlier call did nothing; this click's goes ahead.
+    }
+
+    const options = { idempotencyKey: claim.idempotencyKey };
+    const outcome: GatewayOutcome =
+      action === 'capture' ? await gateway.capture(payment, options) : await gateway.cancel(payment, options);
+    if (outcome.ok) {
+      if (outcome.already) log.info(context, `payment ${action}: already done on the intermediary`);
+      return await recordDone(scope, claim, action, log);
+    }
+    if (outcome.reason !== 'credentials') {
+      // Lost answer or refusal: the charge's status tells whether it is done after all.
+      const state = await statusOf(gateway, payment);
+      const done = doneBy(state);
+      if (done) {
+        log.info({ ...context, reason: outcome.reason }, `payment ${action}: done per the charge's status`);
+        return await recordDone(scope, claim, done, log);
+      }
+      if (outcome.reason === 'unavailable' && state === 'unknown' && gateway.status)
+        return await unconfirmed();
+    }
     log.warn(
-      {
-        buy_id: order.id,
-        payment_id: payment.id,
-        intermediary: gateway.intermediary,
-        reason: outcome.reason,
-        code: outcome.providerCode,
-      },
+      { ...context, reason: outcome.reason, code: outcome.providerCode },
       `payment ${action} refused by the intermediary`,
     );
-    return { status: order.status, payment_status_code: payment.status_code, message: outcome.message };
+    await clearIntent(scope, claim);
+    return await stillOpen(outcome.message);
+  } catch (error) {
+    // A failure of ours after the intent was written: whether the intermediary acted is not known, so
+    // the intent stays for the next click to confirm (never a second charge on a guess).
+    await leaveUnconfirmed(scope, claim).catch(() => undefined);
+    throw error;
   }
-  const [code, text] = action === 'capture' ? PAYMENT_STATUS.paid : PAYMENT_STATUS.refused;
-  await scope.db
-    .updateTable('payment')
-    .set({ status_code: code, status: text, updated_at: new Date() })
-    .where('id', '=', payment.id)
-    .execute();
-  await moveOrder(scope.db, order, action === 'capture' ? 2 : 7, scope.user.id, {
-    note: action === 'capture' ? 'Pagamento capturado pelo painel' : 'Pagamento recusado pelo painel',
-    extra: { paid: action === 'capture' },
-  });
-  return {
-    status: order.status,
-    payment_status_code: code,
-    message: action === 'capture' ? CAPTURED : REJECTED,
-  };
 }
 
-const open = (scope: Scope, value: string | null | undefined, table: string, column: string) =>
-  value ? (isSealed(value) ? scope.secrets.open(value, secretContext(table, column)) : value) : null;
-
-/**
- * The store's intermediary and credentials; sandbox for demo stores. Cielo's merchant id and key are
- * on the settings record; e.Rede's PV and token and Pagar.me's key are integration keys
- * (settings/payment-credentials.ts) — Pagar.me v5 uses the Hub's access token, the API key otherwise.
- */
-async function settingsOf(scope: Scope, companyId: number): Promise<GatewaySettings> {
-  const db = scope.forStore(companyId);
-  const company = await db
-    .selectFrom('company')
-    .select('sandbox')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (company?.sandbox) return { intermediary: 'sandbox', credentials: {} };
-  const receive = await db
-    .selectFrom('receive_data')
-    .select(['intermediary', 'merchant_id', 'merchant_key'])
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!receive) throw invalid({ payment_id: ['A loja não tem dados de recebimento cadastrados.'] });
-  const intermediary = receive.intermediary as Intermediary;
-  if (intermediary === 'pagarme' || intermediary === 'pagarmev5') {
-    const order =
-      intermediary === 'pagarmev5'
-        ? [PAGARME_V5_TOKEN, PAGARME_API_KEY]
-        : [PAGARME_API_KEY, PAGARME_V5_TOKEN];
-    const stored = await openStoreKeys(scope, companyId, order);
-    const secretKey = order.map((name) => stored.get(name)).find(Boolean) ?? null;
-    return { intermediary, credentials: { secretKey } };
-  }
-  if (intermediary === 'rede') {
-    const stored = await openStoreKeys(scope, companyId, [REDE_PV, REDE_TOKEN]);
-    return {
-      intermediary,
-      credentials: { merchantId: stored.get(REDE_PV) ?? null, merchantKey: stored.get(REDE_TOKEN) ?? null },
-    };
-  }
-  return {
-    intermediary,
-    credentials: {
-      merchantId: receive.merchant_id,
-      merchantKey: open(scope, receive.merchant_key, 'receive_data', 'merchant_key'),
-    },
-  };
+/** The charge's state on the intermediary; 'unknown' when it has no status query. */
+async function statusOf(gateway: PaymentGateway, payment: GatewayPayment): Promise<ChargeState> {
+  if (!gateway.status) return 'unknown';
+  return (await gateway.status(payment)).state;
 }

@@ -6,7 +6,7 @@
 import {
   baseUrlOf,
   callProvider,
-  DEFAULT_PROVIDER_TIMEOUT_MS,
+  providerTimeoutMs,
   isRecord,
   safeText,
   statusClass,
@@ -50,7 +50,7 @@ export async function exchangePagarmeV5Code(
       headers: appKey ? { PublicAppKey: appKey } : {},
       body: { code, ...(installId ? { install_id: installId } : {}) },
     },
-    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    options.timeoutMs ?? providerTimeoutMs(),
   );
   if (!answer) return { ok: false, reason: 'unavailable', message: PAGARME_V5_UNAVAILABLE };
   const kind = statusClass(answer.status);

@@ -25,7 +25,10 @@ const paymentDocs = (summary: string) => ({
   summary,
   description:
     'Só com o pedido em 1 e o pagamento em 0 ou 1. status na resposta: o status do pedido depois (2 capturado, ' +
-    '7 recusado; outro valor: o intermediador não fez). Um segundo pedido igual não chama o intermediador de novo.',
+    '7 recusado; outro valor: o intermediador não fez). Um segundo pedido enquanto o primeiro espera o ' +
+    'intermediador responde 409 (Pagamento em processamento, aguarde.); depois dele, responde o resultado sem ' +
+    'chamar o intermediador de novo. pending: true quando o intermediador não respondeu e o status da cobrança ' +
+    'não pôde ser lido: o próximo pedido consulta o intermediador antes de qualquer nova cobrança.',
   body: ids('payment_id', 'buy_id'),
   response: {
     200: {
@@ -34,23 +37,30 @@ const paymentDocs = (summary: string) => ({
         status: { type: 'integer' },
         payment_status_code: { type: ['integer', 'null'] },
         message: { type: 'string' },
+        pending: { type: 'boolean' },
       },
     },
     401: errorSchema,
     403: errorSchema,
     404: errorSchema,
+    409: errorSchema,
     422: errorSchema,
   },
 });
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
-  postCall(app, calls.paymentCapture, { schema: paymentDocs('Captura o pagamento no intermediador') }, (r) =>
-    actOnPayment(r.scope, r.body, 'capture', r.log),
+  // No request transaction: capture.ts writes in two short ones around the intermediary's answer.
+  const outside = { config: { transaction: false } };
+  postCall(
+    app,
+    calls.paymentCapture,
+    { ...outside, schema: paymentDocs('Captura o pagamento no intermediador') },
+    (r) => actOnPayment(r.scope, r.body, 'capture', r.log),
   );
   postCall(
     app,
     calls.paymentReject,
-    { schema: paymentDocs('Recusa (cancela) o pagamento no intermediador') },
+    { ...outside, schema: paymentDocs('Recusa (cancela) o pagamento no intermediador') },
     (r) => actOnPayment(r.scope, r.body, 'reject', r.log),
   );
   registerPaymentCredentialRoutes(app);

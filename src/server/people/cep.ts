@@ -8,6 +8,7 @@ import { postCall } from '../http/call-routes.js';
 import { onlyDigits } from '../../shared/br-formats.js';
 import { errorSchema } from '../crud/docs.js';
 import { HttpError, invalid } from '../http/errors.js';
+import { assertNoTransaction } from '../http/provider-client.js';
 
 export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br';
 export const CEP_TIMEOUT_MS = 3000;
@@ -25,6 +26,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Looks a CEP (8 digits) up; throws 404 when unknown and 502 when the service fails. */
 export async function lookupCep(digits: string, timeoutMs = CEP_TIMEOUT_MS): Promise<CepAddress> {
+  assertNoTransaction();
   let response: Response;
   try {
     response = await fetch(`${cepServiceUrl()}/ws/${digits}/json/`, {

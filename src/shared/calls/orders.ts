@@ -150,6 +150,11 @@ export interface PaymentActionResult {
   status: BuyStatus;
   payment_status_code: number | null;
   message: string;
+  /**
+   * The intermediary's answer never came and its status could not be read: the outcome is being
+   * confirmed (the next click asks the intermediary before anything is tried again).
+   */
+  pending?: boolean;
 }
 export const paymentCapture = defineCall<{ payment_id: number; buy_id: number }, PaymentActionResult>(
   '/payment/capture-payment',

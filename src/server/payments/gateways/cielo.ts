@@ -2,7 +2,9 @@
 // identifying the request. Capture: PUT /1/sales/{PaymentId}/capture?amount={cents}; cancel (void):
 // PUT /1/sales/{PaymentId}/void?amount={cents}. A 200 answer carries the payment's Status (2
 // PaymentConfirmed after a capture, 10 Voided or 11 Refunded after a void) with ReturnCode and
-// ReturnMessage; a 400 carries a list of {Code, Message}.
+// ReturnMessage; a 400 carries a list of {Code, Message}. Status: GET /1/sales/{PaymentId} on Cielo's
+// query API (another host: apiquery…), answering the sale with Payment.Status. Cielo's 308/309 ("not
+// available to capture/void") do not say why, so the capture flow asks the status after them.
 import {
   amountInCents,
   badAmount,
@@ -15,7 +17,7 @@ import {
 import {
   baseUrlOf,
   callProvider,
-  DEFAULT_PROVIDER_TIMEOUT_MS,
+  providerTimeoutMs,
   isRecord,
   required,
   safeText,
@@ -24,6 +26,8 @@ import {
   type ProviderAnswer,
 } from '../../http/provider-client.js';
 import type {
+  ChargeState,
+  ChargeStatus,
   GatewayCallOptions,
   GatewayOutcome,
   GatewayPayment,
@@ -33,6 +37,8 @@ import type {
 
 export const CIELO_API_URL_ENV = 'CIELO_API_URL';
 export const DEFAULT_CIELO_API_URL = 'https://api.cieloecommerce.cielo.com.br';
+export const CIELO_QUERY_API_URL_ENV = 'CIELO_QUERY_API_URL';
+export const DEFAULT_CIELO_QUERY_API_URL = 'https://apiquery.cieloecommerce.cielo.com.br';
 
 /** Cielo's payment statuses (Payment.Status), by number. */
 export const CIELO_STATUS: Record<number, string> = {
@@ -46,6 +52,16 @@ export const CIELO_STATUS: Record<number, string> = {
   13: 'Aborted',
   20: 'Scheduled',
 };
+/** Payment.Status as a capture or void cares (NotFinished and Pending may still move: unknown). */
+const CHARGE_STATES: Record<number, ChargeState> = {
+  0: 'unknown',
+  1: 'authorized',
+  2: 'captured',
+  10: 'voided',
+  11: 'voided',
+  12: 'unknown',
+};
+
 /** API error codes about the store itself (MerchantId malformed, unknown or blocked). */
 const CREDENTIAL_ERRORS = new Set([114, 115, 116]);
 
@@ -90,7 +106,7 @@ function readSale(answer: ProviderAnswer | null, expected: number[], secrets: st
 }
 
 export function cieloGateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? providerTimeoutMs();
   const secrets = [settings.credentials.merchantKey?.trim() ?? ''];
 
   async function call(
@@ -124,9 +140,37 @@ export function cieloGateway(settings: GatewaySettings): PaymentGateway {
     return readSale(answer, operation === 'capture' ? [2] : [10, 11], secrets);
   }
 
+  async function status(payment: GatewayPayment): Promise<ChargeStatus> {
+    const credentials = required({
+      merchantId: settings.credentials.merchantId,
+      merchantKey: settings.credentials.merchantKey,
+    });
+    if (!credentials) return { state: 'unknown' };
+    const base = baseUrlOf(settings.queryBaseUrl, CIELO_QUERY_API_URL_ENV, DEFAULT_CIELO_QUERY_API_URL);
+    const answer = await callProvider(
+      `${base}/1/sales/${encodeURIComponent(payment.tid)}`,
+      {
+        method: 'GET',
+        headers: {
+          accept: 'application/json',
+          merchantid: credentials.merchantId.trim(),
+          merchantkey: credentials.merchantKey.trim(),
+        },
+      },
+      timeoutMs,
+    );
+    if (!answer || statusClass(answer.status) !== 'ok' || !isRecord(answer.body)) return { state: 'unknown' };
+    const sale = isRecord(answer.body.Payment) ? answer.body.Payment : {};
+    const raw = sale.Status;
+    const code = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+    if (!Number.isFinite(code)) return { state: 'unknown' };
+    return { state: CHARGE_STATES[code] ?? 'other', providerStatus: CIELO_STATUS[code] ?? String(code) };
+  }
+
   return {
     intermediary: 'cielo',
     capture: (payment, options) => call('capture', payment, options),
     cancel: (payment, options) => call('void', payment, options),
+    status,
   };
 }

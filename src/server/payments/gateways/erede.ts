@@ -2,7 +2,9 @@
 // token as the password. Capture: PUT /v1/transactions/{tid} {amount in cents} → returnCode "00";
 // cancel: POST /v1/transactions/{tid}/refunds {amount} → returnCode "359" (refund done) or "360"
 // (refund request accepted). Any other returnCode is a refusal, explained by returnMessage (e.g. 355
-// "Transaction already cancelled").
+// "Transaction already cancelled", which a cancel counts as done). Status: GET /v1/transactions/{tid},
+// answering the authorization's status (Approved, Denied, Canceled, Pending), the capture when there
+// was one and the refunds.
 //
 // e.Rede documents no idempotency header: a repeated capture or a second full refund of the same tid
 // is refused by them, not done twice, so the idempotency key is not sent.
@@ -19,7 +21,7 @@ import {
   baseUrlOf,
   basicAuth,
   callProvider,
-  DEFAULT_PROVIDER_TIMEOUT_MS,
+  providerTimeoutMs,
   isRecord,
   required,
   safeText,
@@ -28,6 +30,7 @@ import {
   type ProviderAnswer,
 } from '../../http/provider-client.js';
 import type {
+  ChargeStatus,
   CredentialCheck,
   GatewayOutcome,
   GatewayPayment,
@@ -40,8 +43,15 @@ export const DEFAULT_EREDE_API_URL = 'https://api.userede.com.br/erede';
 
 const CAPTURED = ['00'];
 const REFUNDED = ['359', '360'];
+/** "Transaction already cancelled": for a cancel, what was asked is already so. */
+const ALREADY_CANCELLED = ['355'];
 
-function readReturn(answer: ProviderAnswer | null, accepted: string[], secrets: string[]): GatewayOutcome {
+function readReturn(
+  answer: ProviderAnswer | null,
+  accepted: string[],
+  already: string[],
+  secrets: string[],
+): GatewayOutcome {
   if (!answer) return unavailable();
   const kind = statusClass(answer.status);
   const body = isRecord(answer.body) ? answer.body : {};
@@ -54,6 +64,8 @@ function readReturn(answer: ProviderAnswer | null, accepted: string[], secrets: 
   if (kind === 'credentials') return badCredentials();
   if (kind === 'ok' && code !== undefined && accepted.includes(code))
     return { ok: true, providerStatus: code, providerCode: code, ...(detail ? { message: detail } : {}) };
+  if (code !== undefined && already.includes(code))
+    return { ok: true, already: true, providerStatus: code, providerCode: code };
   return {
     ok: false,
     reason: 'refused',
@@ -63,7 +75,7 @@ function readReturn(answer: ProviderAnswer | null, accepted: string[], secrets: 
 }
 
 export function eRedeGateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? providerTimeoutMs();
   const token = settings.credentials.merchantKey?.trim() ?? '';
   // The token, and the header made of it: a provider echoing either must not put it in a message.
   const secrets = [
@@ -93,13 +105,47 @@ export function eRedeGateway(settings: GatewaySettings): PaymentGateway {
       },
       timeoutMs,
     );
-    return readReturn(answer, operation === 'capture' ? CAPTURED : REFUNDED, secrets);
+    return operation === 'capture'
+      ? readReturn(answer, CAPTURED, [], secrets)
+      : readReturn(answer, REFUNDED, ALREADY_CANCELLED, secrets);
+  }
+
+  async function status(payment: GatewayPayment): Promise<ChargeStatus> {
+    const credentials = required({
+      pv: settings.credentials.merchantId,
+      token: settings.credentials.merchantKey,
+    });
+    if (!credentials) return { state: 'unknown' };
+    const base = baseUrlOf(settings.baseUrl, EREDE_API_URL_ENV, DEFAULT_EREDE_API_URL);
+    const answer = await callProvider(
+      `${base}/v1/transactions/${encodeURIComponent(payment.tid)}`,
+      {
+        method: 'GET',
+        headers: {
+          accept: 'application/json',
+          authorization: basicAuth(credentials.pv.trim(), credentials.token.trim()),
+        },
+      },
+      timeoutMs,
+    );
+    if (!answer || statusClass(answer.status) !== 'ok' || !isRecord(answer.body)) return { state: 'unknown' };
+    const body = answer.body;
+    const authorization = isRecord(body.authorization) ? body.authorization : {};
+    const providerStatus = typeof authorization.status === 'string' ? authorization.status : undefined;
+    const refunded =
+      Array.isArray(body.refunds) && body.refunds.some((r) => isRecord(r) && r.status === 'Done');
+    if (providerStatus === 'Canceled' || refunded) return { state: 'voided', providerStatus };
+    if (isRecord(body.capture)) return { state: 'captured', providerStatus: providerStatus ?? 'Captured' };
+    if (providerStatus === 'Approved') return { state: 'authorized', providerStatus };
+    if (providerStatus === 'Denied') return { state: 'other', providerStatus };
+    return { state: 'unknown', ...(providerStatus ? { providerStatus } : {}) };
   }
 
   return {
     intermediary: 'rede',
     capture: (payment) => call('capture', payment),
     cancel: (payment) => call('refund', payment),
+    status,
   };
 }
 
@@ -122,7 +168,7 @@ export async function verifyERedeCredentials(
         authorization: basicAuth(credentials.pv.trim(), credentials.token.trim()),
       },
     },
-    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    options.timeoutMs ?? providerTimeoutMs(),
   );
   return credentialCheckOf(answer);
 }

@@ -7,7 +7,12 @@ import { sandboxGateway } from './sandbox.js';
 import type { GatewaySettings, PaymentGateway } from './types.js';
 
 export * from './types.js';
-export { CIELO_API_URL_ENV, DEFAULT_CIELO_API_URL } from './cielo.js';
+export {
+  CIELO_API_URL_ENV,
+  CIELO_QUERY_API_URL_ENV,
+  DEFAULT_CIELO_API_URL,
+  DEFAULT_CIELO_QUERY_API_URL,
+} from './cielo.js';
 export { DEFAULT_EREDE_API_URL, EREDE_API_URL_ENV, verifyERedeCredentials } from './erede.js';
 export { DEFAULT_PAGARME_API_URL, PAGARME_API_URL_ENV, verifyPagarmeSecretKey } from './pagarme-v5.js';
 export { GATEWAY_BAD_AMOUNT, GATEWAY_CREDENTIALS, GATEWAY_REFUSED, GATEWAY_UNAVAILABLE } from './http.js';

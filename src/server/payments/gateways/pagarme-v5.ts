@@ -2,7 +2,9 @@
 // password. Capture: POST /core/v5/charges/{charge_id}/capture {amount in cents}; cancel:
 // DELETE /core/v5/charges/{charge_id}. Both answer the charge; its `status` says what happened
 // (paid / canceled; failed, pending… otherwise). Pagar.me honours an Idempotency-Key header, so a
-// retried call with the same key is not acted on twice.
+// retried call with the same key is not acted on twice. Status: GET /core/v5/charges/{charge_id}
+// (pending = authorised and not captured, paid, canceled, failed…). A refusal whose answer shows the
+// charge already in the state asked for (paid for a capture, canceled for a cancel) counts as done.
 import {
   amountInCents,
   badAmount,
@@ -15,7 +17,7 @@ import {
   baseUrlOf,
   basicAuth,
   callProvider,
-  DEFAULT_PROVIDER_TIMEOUT_MS,
+  providerTimeoutMs,
   isRecord,
   required,
   safeText,
@@ -23,6 +25,8 @@ import {
   type ProviderAnswer,
 } from '../../http/provider-client.js';
 import type {
+  ChargeState,
+  ChargeStatus,
   CredentialCheck,
   GatewayCallOptions,
   GatewayOutcome,
@@ -67,11 +71,22 @@ function readCharge(
   const code = last && typeof last.acquirer_return_code === 'string' ? last.acquirer_return_code : undefined;
   if (kind === 'ok' && providerStatus === expected)
     return { ok: true, providerStatus, ...(code ? { providerCode: code } : {}) };
+  // "Already captured / already canceled": refused, with the charge already where we want it.
+  if (kind === 'refused' && providerStatus === expected)
+    return { ok: true, providerStatus, already: true, ...(code ? { providerCode: code } : {}) };
   return refusedBy(providerStatus, code, detail);
 }
 
+/** Pagar.me's charge statuses as far as a capture or cancel cares. */
+const CHARGE_STATES: Record<string, ChargeState> = {
+  pending: 'authorized',
+  paid: 'captured',
+  canceled: 'voided',
+  processing: 'unknown',
+};
+
 export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? providerTimeoutMs();
   const key = settings.credentials.secretKey?.trim() ?? '';
   // The key, and the header made of it: a provider echoing either must not put it in a message.
   const secrets = [key, basicAuth(key, '').slice('Basic '.length)];
@@ -105,10 +120,29 @@ export function pagarmeV5Gateway(settings: GatewaySettings): PaymentGateway {
     return readCharge(answer, expected, secrets);
   }
 
+  async function status(payment: GatewayPayment): Promise<ChargeStatus> {
+    const credentials = required({ secretKey: settings.credentials.secretKey });
+    if (!credentials) return { state: 'unknown' };
+    const base = baseUrlOf(settings.baseUrl, PAGARME_API_URL_ENV, DEFAULT_PAGARME_API_URL);
+    const answer = await callProvider(
+      `${base}/core/v5/charges/${encodeURIComponent(payment.tid)}`,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json', authorization: basicAuth(credentials.secretKey.trim(), '') },
+      },
+      timeoutMs,
+    );
+    if (!answer || statusClass(answer.status) !== 'ok' || !isRecord(answer.body)) return { state: 'unknown' };
+    const providerStatus = typeof answer.body.status === 'string' ? answer.body.status : undefined;
+    if (!providerStatus) return { state: 'unknown' };
+    return { state: CHARGE_STATES[providerStatus] ?? 'other', providerStatus };
+  }
+
   return {
     intermediary: settings.intermediary === 'pagarme' ? 'pagarme' : 'pagarmev5',
     capture: (payment, options) => call('POST', payment, options, 'paid'),
     cancel: (payment, options) => call('DELETE', payment, options, 'canceled'),
+    status,
   };
 }
 
@@ -127,7 +161,7 @@ export async function verifyPagarmeSecretKey(
       method: 'GET',
       headers: { accept: 'application/json', authorization: basicAuth(secretKey.trim(), '') },
     },
-    options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    options.timeoutMs ?? providerTimeoutMs(),
   );
   return credentialCheckOf(answer);
 }

@@ -30,8 +30,11 @@ export interface GatewayCallOptions {
 }
 
 export type GatewayOutcome =
-  /** The provider did it: the payment is now paid (capture) or cancelled (reject). */
-  | { ok: true; providerStatus: string; providerCode?: string; message?: string }
+  /**
+   * The provider did it: the payment is now paid (capture) or cancelled (reject). `already`: it had
+   * been done before (the provider said "already captured / already cancelled"), which counts too.
+   */
+  | { ok: true; providerStatus: string; providerCode?: string; message?: string; already?: boolean }
   /**
    * The provider answered but refused (declined, already cancelled, wrong state), or could not be
    * reached (timeout, network, 5xx), or the store's credentials are missing or rejected.
@@ -51,12 +54,27 @@ export type GatewayOutcome =
 export type CredentialCheck =
   { ok: true } | { ok: false; reason: 'credentials' | 'unavailable'; message: string };
 
+/**
+ * Where a charge stands on the provider, read-only: what decides whether a capture whose answer was
+ * lost (timeout, network error, 5xx) happened, before anything is tried again. `unknown`: the
+ * provider could not say now (unreachable, or an answer we cannot read).
+ */
+export type ChargeState = 'captured' | 'voided' | 'authorized' | 'other' | 'unknown';
+
+export interface ChargeStatus {
+  state: ChargeState;
+  /** The provider's own word for it, for logs. */
+  providerStatus?: string;
+}
+
 export interface PaymentGateway {
   readonly intermediary: Intermediary;
   /** Captures an authorised payment in full. */
   capture(payment: GatewayPayment, options: GatewayCallOptions): Promise<GatewayOutcome>;
   /** Cancels (voids) an authorised payment: the order's payment is refused. */
   cancel(payment: GatewayPayment, options: GatewayCallOptions): Promise<GatewayOutcome>;
+  /** Asks where the charge stands (providers with a query API; the sandbox has none). */
+  status?(payment: GatewayPayment): Promise<ChargeStatus>;
 }
 
 export interface GatewaySettings {
@@ -64,5 +82,7 @@ export interface GatewaySettings {
   credentials: GatewayCredentials;
   /** Base URL of the provider's API (tests point it at a local fake). */
   baseUrl?: string;
+  /** Base URL of a separate query API (Cielo's apiquery host); tests point it at the fake. */
+  queryBaseUrl?: string;
   timeoutMs?: number;
 }

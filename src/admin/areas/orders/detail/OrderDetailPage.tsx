@@ -218,7 +218,8 @@ function OrderView({ detail, reload }: { detail: OrderDetail; reload: () => void
  * Capture and reject, each after a confirmation: shown where the server says the payment may be
  * acted on, usable while the order is in status 1 and no call runs (a double click sends once).
  * Captured (order → 2): toast and the sorting-out list; refused (→ 7): toast and the pending list;
- * anything else, or a failure: the spec's alert and the order again.
+ * still being processed (409) or its result being confirmed (pending): the server's message and the
+ * order again; anything else, or a failure: the spec's alert and the order again.
  */
 function usePaymentActions(detail: OrderDetail, reload: () => void) {
   const notify = useNotify();
@@ -247,17 +248,26 @@ function usePaymentActions(detail: OrderDetail, reload: () => void) {
       if (!(await question.ask())) return;
       const body = { payment_id: payment.id, buy_id: detail.order.id };
       let result: PaymentActionResult | null = null;
+      /** The server's own words when it has nothing to report yet (409: another click is waiting). */
+      let waitMessage: string | null = null;
       try {
         result = await (kind === 'capture' ? capture : reject).mutateAsync(body);
-      } catch {
+      } catch (error) {
         result = null;
+        if (error instanceof HttpError && error.status === 409)
+          waitMessage = (error.body as { message?: string } | undefined)?.message ?? error.message;
       }
+      if (result?.pending) waitMessage = result.message;
       if (kind === 'capture' && result?.status === 2) {
         notify(TEXTS.captured, { type: 'success', autoHideDuration: TOAST_MS });
         navigate('/sortingOutBuys');
       } else if (kind === 'reject' && result?.status === 7) {
         notify(TEXTS.rejected, { type: 'success', autoHideDuration: TOAST_MS });
         navigate('/pendingBuys');
+      } else if (waitMessage) {
+        // Not a failure: the payment is being processed or its result confirmed; the user waits.
+        notify(waitMessage, { type: 'warning', autoHideDuration: ALERT_MS });
+        reload();
       } else {
         notify(TEXTS.paymentFailed, { type: 'error', autoHideDuration: ALERT_MS });
         reload();
