@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { maria } from './support/accounts';
 import { Api } from './support/api';
+import { removeRules } from './support/payment-rules';
 import { sessionFile } from './support/session';
 
 test.describe('navegador em inglês (en-US)', () => {
@@ -11,6 +12,8 @@ test.describe('navegador em inglês (en-US)', () => {
 
   test("a taxa '3,5' de uma exceção de pagamento é gravada como 3,5", async ({ page, request }) => {
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    // One exception per payment type, installments and rule: a retry starts without this one.
+    await removeRules(await Api.as(request, maria), { payment_type: 2, installments: 11, rule_type: 0 });
     await page.goto('/receive-data');
     await expect(page).toHaveURL(/\/form-receive-data\/\d+$/);
     const section = page.getByRole('region', { name: 'Exceções de Pagamento' });

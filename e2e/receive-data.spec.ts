@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { admin, joao, maria } from './support/accounts';
 import { EREDE_FAKE_PV, EREDE_FAKE_TOKEN } from '../tests/fakes/erede-fake';
 import { Api } from './support/api';
+import { removeRules } from './support/payment-rules';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { sessionFile } from './support/session';
 
@@ -102,7 +103,12 @@ test.describe('loja (João, Casa Verde: e.Rede)', () => {
 test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
   test.use({ storageState: sessionFile(maria) });
 
-  test('cadastra e edita uma exceção de pagamento com parcelas e tipo travados', async ({ page }) => {
+  test('cadastra e edita uma exceção de pagamento com parcelas e tipo travados', async ({
+    page,
+    request,
+  }) => {
+    // One exception per payment type, installments and rule: a retry starts without this one.
+    await removeRules(await Api.as(request, maria), { payment_type: 3, installments: 2, rule_type: 1 });
     await ownSettings(page);
     const section = page.getByRole('region', { name: 'Exceções de Pagamento' });
     await expect(section.getByRole('table')).toBeVisible();
@@ -125,6 +131,21 @@ test.describe('loja (Maria, Moda Viva: Pagar.me v5)', () => {
       .filter({ hasText: 'Acrescimo' })
       .first();
     await expect(row).toBeVisible();
+
+    // The same payment type, installments and rule again: the server's refusal, under the rule.
+    await section.getByRole('button', { name: 'Cadastrar Exceção' }).click();
+    await d.getByLabel('Tipo de pagamento').click();
+    await page.getByRole('option', { name: 'Boleto' }).click();
+    await d.getByLabel('Parcelas').fill('2');
+    await d.getByLabel('Tipo de regra').click();
+    await page.getByRole('option', { name: 'Acrescimo' }).click();
+    await d.getByLabel('Taxa').fill('3');
+    await d.getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      d.getByText('Já existe uma exceção com este tipo de pagamento, parcelas e regra'),
+    ).toBeVisible();
+    await d.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(section.getByRole('row')).toHaveCount(before + 1);
 
     await row.getByRole('button', { name: 'Editar exceção' }).click();
     await expect(d.getByRole('heading', { name: 'Editar Exceção de Pagamento' })).toBeVisible();
