@@ -17,12 +17,9 @@ import { addToMelhorEnvioCart } from '../src/server/orders/melhor-envio.js';
 import { lookupCep } from '../src/server/people/cep.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createWorld, type World } from './helpers/fixtures.js';
-import {
-  MELHOR_ENVIO_FAKE_TOKEN,
-  startMelhorEnvioFake,
-  type MelhorEnvioFake,
-} from './fakes/melhor-envio-fake.js';
-import { PAGARME_FAKE_SECRET_KEY, startPagarmeFake, type PagarmeFake } from './fakes/pagarme-fake.js';
+import { MELHOR_ENVIO_FAKE_TOKEN, type MelhorEnvioFake } from './fakes/melhor-envio-fake.js';
+import type { PagarmeFake } from './fakes/pagarme-fake.js';
+import { providerStore, type ProviderStore } from './helpers/provider-store.js';
 
 const IN_PROGRESS = 'Pagamento em processamento, aguarde.';
 const CAPTURED = 'Atualização feita com Sucesso !!!';
@@ -33,42 +30,16 @@ describe.each(backends)('provider calls hold no transaction on $name', (backend)
   let pagarme: PagarmeFake;
   let melhorEnvio: MelhorEnvioFake;
   let seq = 0;
+  let providers: ProviderStore;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
-    pagarme = await startPagarmeFake();
-    melhorEnvio = await startMelhorEnvioFake();
-    process.env.PAGARME_API_URL = pagarme.url;
-    process.env.MELHOR_ENVIO_API_URL = melhorEnvio.url;
-    const saves: [string, Record<string, unknown>][] = [
-      ['/receive-data/save', { intermediary: 'pagarmev5', installments: 3 }],
-      ['/integration-key-value/save', { key_name: 'pagarmev5_access_token', value: PAGARME_FAKE_SECRET_KEY }],
-      ['/integration-key-value/save', { key_name: 'melhor_envio_token', value: MELHOR_ENVIO_FAKE_TOKEN }],
-    ];
-    for (const [path, body] of saves) {
-      const res = await t.post(path, body, w.userA);
-      expect(res.statusCode, `${path} ${res.body}`).toBe(201);
-    }
-    await t.db
-      .insertInto('address')
-      .values({
-        company_id: w.storeA,
-        cep: '01310100',
-        state: 'SP',
-        city: 'São Paulo',
-        neighborhood: 'Bela Vista',
-        street: 'Avenida Paulista',
-        number: '1000',
-        active: true,
-      })
-      .execute();
+    providers = await providerStore(t, w);
+    ({ pagarme, melhorEnvio } = providers);
   });
   afterAll(async () => {
-    delete process.env.PAGARME_API_URL;
-    delete process.env.MELHOR_ENVIO_API_URL;
-    await pagarme?.close();
-    await melhorEnvio?.close();
+    await providers?.close();
     await t?.close();
   });
   afterEach(() => {
