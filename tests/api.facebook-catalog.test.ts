@@ -3,6 +3,7 @@
 // their filters, what they leave out (inactive or sold-out products, other stores) and their 422s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_LIMIT, TOO_MANY_REQUESTS } from '../src/server/http/public-read.js';
+import { feedCacheStats } from '../src/server/reports/feed-cache.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createProduct, createWorld, type World } from './helpers/fixtures.js';
 
@@ -332,8 +333,9 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
   });
 
   it('writes a product name a spreadsheet would run as a formula as text', async () => {
-    const rename = (name: string) =>
-      t.db.updateTable('product').set({ name }).where('id', '=', ids.shirt).execute();
+    // Through the API, as a store renames it (a direct change would wait for the cache's TTL).
+    const rename = async (name: string) =>
+      expect((await t.post('/product/update', { id: ids.shirt, name }, w.userA)).statusCode).toBe(202);
     await rename('=HYPERLINK("http://x.example";"Camisa")');
     try {
       const rows = await feedRows(String(w.storeA));
@@ -341,5 +343,100 @@ describe.each(backends)('Facebook catalogue on $name', (backend) => {
     } finally {
       await rename('Camisa');
     }
+  });
+  describe('cache', () => {
+    const setName = (id: number, name: string) =>
+      t.db.updateTable('product').set({ name }).where('id', '=', id).execute();
+    const apiRename = async (id: number, name: string, token = w.userA) =>
+      expect((await t.post('/product/update', { id, name }, token)).statusCode).toBe(202);
+
+    it("keeps the body until the store's catalogue changes through the API", async () => {
+      const before = (await feed(String(w.storeA))).body;
+      const otherBefore = (await feed(String(w.storeB))).body;
+      // Changes the API does not see reach the feed only when the kept body expires.
+      await setName(ids.shirt, 'Camisa Polo');
+      await setName(ids.other, 'Outra Loja Renomeada');
+      try {
+        expect((await feed(String(w.storeA))).body).toBe(before);
+        await apiRename(ids.dress, 'Vestido Longo');
+        const after = (await feed(String(w.storeA))).body;
+        expect(after).toContain('Vestido Longo');
+        expect(after).toContain('Camisa Polo');
+        // Another store's feed is not dropped by this store's change.
+        expect((await feed(String(w.storeB))).body).toBe(otherBefore);
+        // An admin's change (any store) drops every store's feeds.
+        await apiRename(ids.dress, 'Vestido Midi', w.admin);
+        expect((await feed(String(w.storeB))).body).toContain('Outra Loja Renomeada');
+        expect((await feed(String(w.storeA))).body).toContain('Vestido Midi');
+      } finally {
+        await setName(ids.shirt, 'Camisa');
+        await setName(ids.other, 'Da outra loja');
+        await apiRename(ids.shirt, 'Camisa');
+      }
+    });
+
+    it('concurrent identical requests share one generation', async () => {
+      // Parameters no other test asked for: nothing kept yet.
+      const path = `${w.storeA}?gender=u&face_description=false`;
+      const started = feedCacheStats.generations;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => feed(path)));
+      expect(feedCacheStats.generations - started).toBe(1);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(answers[0].body).toContain('Promo vencida');
+      // And the next one is answered from the kept body.
+      await feed(path);
+      expect(feedCacheStats.generations - started).toBe(1);
+    });
+
+    it('answers an ETag and 304 when the client already has the body', async () => {
+      const first = await feed(String(w.storeA));
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/facebook-integration/show/${w.storeA}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await t.app.inject({
+        method: 'GET',
+        url: `/api/facebook-integration/show/${w.storeA}`,
+        headers: { 'if-none-match': '"outro"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+      // After a change the body and its ETag differ.
+      await apiRename(ids.shirt, 'Camisa Nova');
+      try {
+        const changed = await feed(String(w.storeA));
+        expect(changed.headers.etag).not.toBe(etag);
+        expect(changed.body).toContain('Camisa Nova');
+      } finally {
+        await apiRename(ids.shirt, 'Camisa');
+      }
+    });
+
+    it('FEED_CACHE_SECONDS=0 turns the cache off: every request reads the database', async () => {
+      const saved = process.env.FEED_CACHE_SECONDS;
+      process.env.FEED_CACHE_SECONDS = '0';
+      try {
+        await feed(String(w.storeA));
+        await setName(ids.shirt, 'Camisa Direta');
+        const fresh = await feed(String(w.storeA));
+        expect(fresh.statusCode).toBe(200);
+        expect(fresh.body).toContain('Camisa Direta');
+        expect(fresh.headers.etag).toBeUndefined();
+        const started = feedCacheStats.generations;
+        await Promise.all([feed(String(w.storeA)), feed(String(w.storeA))]);
+        expect(feedCacheStats.generations - started).toBe(2);
+      } finally {
+        if (saved === undefined) delete process.env.FEED_CACHE_SECONDS;
+        else process.env.FEED_CACHE_SECONDS = saved;
+        await apiRename(ids.shirt, 'Camisa');
+      }
+    });
   });
 });

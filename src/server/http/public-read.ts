@@ -20,7 +20,7 @@ export const PUBLIC_READ_LIMIT = 120;
 export const TOO_MANY_REQUESTS = 'Muitas requisições. Tente novamente em instantes.';
 
 /** Browsers and CDNs may keep the answer but ask again each time (a 304 costs nothing). */
-const CACHE_CONTROL = 'public, no-cache';
+export const CACHE_CONTROL = 'public, no-cache';
 
 export interface PublicRead<T> {
   method: 'GET' | 'POST';
@@ -67,9 +67,11 @@ const CORS = {
   'Access-Control-Expose-Headers': 'ETag',
 };
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** A strong ETag: the hash of the answer's body. */
+export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matches(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (or `*`): the client has the answer already. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();
@@ -125,7 +127,7 @@ export function registerPublicRead<T>(app: FastifyInstance, db: Database, read: 
       const body = JSON.stringify(await read.load(scoped, companyId));
       const etag = etagOf(body);
       reply.headers({ ...CORS, ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' });
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },
   });

@@ -89,12 +89,13 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply): v
   reply.headers(COMMON_HEADERS);
   reply.header('Content-Security-Policy', CSP[area]);
   // Uploaded photos are shown by the stores' own sites (other origins); the rest stays ours.
-  // The storefront's public reads (http/public-read.ts) are read by the stores' own sites and
-  // set their own Cache-Control (ETag revalidation): they carry nothing personal.
+  // The storefront's public reads (http/public-read.ts) are read by the stores' own sites and,
+  // like the catalogue feed, set their own Cache-Control (ETag revalidation): nothing personal.
   const shared = area === 'uploads' || reply.hasHeader('Access-Control-Allow-Origin');
+  const isPublic = (request.routeOptions.config as { public?: boolean } | undefined)?.public === true;
   reply.header('Cross-Origin-Resource-Policy', shared ? 'cross-origin' : 'same-origin');
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  if (area === 'api' && !(shared && reply.hasHeader('Cache-Control')))
+  if (area === 'api' && !((shared || isPublic) && reply.hasHeader('Cache-Control')))
     reply.header('Cache-Control', API_CACHE_CONTROL);
 }
 

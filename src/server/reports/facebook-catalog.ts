@@ -49,6 +49,17 @@ export interface CatalogueFilter {
  * What the catalogue offers: active products that can be sold now — in stock (balance > 0) or
  * without stock control (made to order); Meta then reads them all as 'in stock'.
  */
+/** The tables the catalogue reads: a committed write to one of them makes a cached feed stale. */
+export const FEED_TABLES: ReadonlySet<string> = new Set([
+  'product',
+  'product_image',
+  'product_promotion',
+  'brand',
+  'category',
+  'sub_category',
+  'company',
+]);
+
 function catalogue(db: Kysely<DB>, companyId: number, filter: CatalogueFilter) {
   return db
     .selectFrom('product as p')
@@ -261,11 +272,13 @@ export const csvField = (value: unknown) => csvCell(value, ',');
 
 const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 
-const FEED_BATCH = 1000;
+const FEED_BATCH = 500;
 
 /**
  * The feed's CSV, line by line: the header, then the store's catalogue read in batches by id
- * (keyset, each batch one query), so 100,000 products never sit in memory at once.
+ * (keyset, each batch one query), so 100,000 products never sit in memory at once. Between batches
+ * it lets other requests run (setImmediate): a large store's feed never holds the event loop — nor,
+ * on PGlite, the one connection — for more than one batch.
  */
 export async function* feedCsv(
   db: Kysely<DB>,
@@ -287,5 +300,6 @@ export async function* feedCsv(
     yield chunk;
     if (batch.length < FEED_BATCH) return;
     after = batch[batch.length - 1].id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -9,9 +9,11 @@ import type { Database } from '../db/connect.js';
 import { postCall } from '../http/call-routes.js';
 import { notFound } from '../http/errors.js';
 import { publicOrigin } from '../http/public-url.js';
-import { PUBLIC_READ_LIMIT } from '../http/public-read.js';
+import { CACHE_CONTROL, matchesEtag, PUBLIC_READ_LIMIT } from '../http/public-read.js';
+import { onCommittedWrites } from '../tenancy/committed-writes.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
-import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
+import { FEED_TABLES, facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
+import { FeedCache } from './feed-cache.js';
 import { orderReport, orderReportFields } from './order-report.js';
 
 /** Generic calls this area replaces (none). */
@@ -20,6 +22,12 @@ export const reportsOverrides: string[] = [];
 const tags = ['Relatórios'];
 
 export function registerReportRoutes(app: FastifyInstance, options: { db: Database }): void {
+  // One cache per app; a committed write to what the feed reads drops the store's bodies.
+  const feedCache = new FeedCache();
+  onCommittedWrites(options.db, ({ tables, store }) => {
+    if ([...tables].some((table) => FEED_TABLES.has(table))) feedCache.invalidate(store);
+  });
+
   postCall(
     app,
     calls.facebookCatalogReport,
@@ -72,11 +80,15 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
   app.get<{ Params: { company_id: string }; Querystring: Record<string, unknown> }>(
     '/api/facebook-integration/show/:company_id',
     {
-      // Meta fetches it a few times a day: a per-IP limit keeps a flood from starving the panel.
+      // Meta fetches it a few times a day: a per-IP limit and a cached body (feed-cache.ts) keep a
+      // flood from starving the panel.
       config: { public: true, rateLimit: { max: PUBLIC_READ_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Feed CSV do catálogo do Facebook (público, sem token; limite por IP)',
+        summary: 'Feed CSV do catálogo do Facebook (público, sem token; ETag e 304; limite por IP)',
+        description:
+          'Mantido em cache por FEED_CACHE_SECONDS (padrão 300 s): alterações do catálogo feitas pela API ' +
+          'aparecem na hora; as demais, dentro desse tempo. Um feed acima de 16 MB não é guardado nem tem ETag.',
         security: [],
         params: { type: 'object', properties: { company_id: { type: 'integer' } } },
         querystring: {
@@ -88,6 +100,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
         },
         response: {
           200: { description: 'CSV (text/csv) no formato do catálogo da Meta', type: 'string' },
+          304: { description: 'Não mudou desde o ETag enviado em If-None-Match', type: 'null' },
           404: errorSchema,
           422: errorSchema,
           429: errorSchema,
@@ -108,10 +121,16 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       // Every query of the feed only sees the store of its path.
       const db = options.db.withPlugin(new StoreFilterPlugin(filter.companyId, { readOnly: true }));
       const origin = publicOrigin();
+      const key = `${filter.gender ?? ''}|${filter.onlyFacebookDescription}|${origin}`;
+      const answer = await feedCache.get(filter.companyId, key, () => feedCsv(db, filter, origin));
+      if ('etag' in answer) {
+        reply.headers({ ETag: answer.etag, 'Cache-Control': CACHE_CONTROL });
+        if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      }
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `inline; filename="catalogo-facebook-${filter.companyId}.csv"`);
-      return reply.send(Readable.from(feedCsv(db, filter, origin)));
+      return reply.send('etag' in answer ? answer.body : Readable.from(answer.stream));
     },
   );
 }

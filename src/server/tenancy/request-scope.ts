@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Database } from '../db/connect.js';
 import { auditedTransaction } from '../db/transaction.js';
 import type { SecretBox } from '../security/secret-box.js';
+import { notifyCommittedWrites, WrittenTables } from './committed-writes.js';
 import { createScope, type Scope } from './scope.js';
 
 declare module 'fastify' {
@@ -36,9 +37,17 @@ export function installRequestScope(app: FastifyInstance, db: Database, secrets:
       /** One transaction with the caller's scope in it: the audit trail knows who wrote. */
       const inTransaction = async <T>(work: (scope: Scope) => Promise<T>): Promise<T> => {
         const afterCommit: Array<() => Promise<void>> = [];
-        const result = await auditedTransaction(db, request.user.id, (trx) =>
-          work(createScope(trx, request.user, secrets, { afterCommit: (t) => afterCommit.push(t) })),
-        );
+        // Which tables the call wrote, told once committed (caches drop what went stale).
+        const written = new WrittenTables();
+        let store: number | undefined;
+        const result = await auditedTransaction(db, request.user.id, (trx) => {
+          const scope = createScope(trx.withPlugin(written), request.user, secrets, {
+            afterCommit: (t) => afterCommit.push(t),
+          });
+          store = scope.own;
+          return work(scope);
+        });
+        notifyCommittedWrites(db, { tables: written.tables, store });
         for (const task of afterCommit)
           await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
         return result;
