@@ -13,6 +13,7 @@ import { PUBLIC_READ_LIMIT } from '../http/public-read.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 import { facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
 import { orderReport, orderReportFields } from './order-report.js';
+import { facebookCatalogAnswer, facebookCatalogQuery, orderReportAnswer } from './route-docs.js';
 
 /** Generic calls this area replaces (none). */
 export const reportsOverrides: string[] = [];
@@ -28,7 +29,8 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       schema: {
         tags,
         summary: 'Catálogo do Facebook de uma loja (linhas do feed, paginadas)',
-        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        body: facebookCatalogQuery,
+        response: { 200: facebookCatalogAnswer, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     (r) => facebookCatalogReport(r.scope, r.body, publicOrigin()),
@@ -63,7 +65,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
             },
           },
         },
-        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: orderReportAnswer, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     (r) => orderReport(r.scope, r.body),
@@ -87,7 +89,10 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
           },
         },
         response: {
-          200: { description: 'CSV (text/csv) no formato do catálogo da Meta', type: 'string' },
+          200: {
+            description: 'CSV no formato do catálogo da Meta',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
           404: errorSchema,
           422: errorSchema,
           429: errorSchema,
