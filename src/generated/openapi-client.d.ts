@@ -6256,15 +6256,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Registro não encontrado (ou de outra loja) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description O corpo da requisição é grande demais */
             413: {
                 headers: {
@@ -17559,15 +17550,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Registro não encontrado (ou de outra loja) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description O corpo da requisição é grande demais */
             413: {
                 headers: {
@@ -20020,15 +20002,6 @@ export interface operations {
             };
             /** @description Sem permissão para esta ação (ou usuário sem loja) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Registro não encontrado (ou de outra loja) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,11 +88,17 @@ const propertiesOf = (schema: unknown): Record<string, unknown> =>
 const requiredOf = (schema: unknown): string[] =>
   (schema as { required?: string[] } | undefined)?.required ?? [];
 
-/** The route looks a record up: an `id` field, a required `…_id` field, or a path parameter. */
+/**
+ * The route looks a record up: an `id` field, a required `…_id` field, or a path parameter. A list's
+ * `id` (it takes `page`) is a filter: no match is an empty page, not a 404.
+ */
 function looksUpById(schema: RouteSchema, url: string): boolean {
   if (/[:{]/.test(url) || schema.params) return true;
   const props = Object.keys(propertiesOf(schema.body));
-  return props.includes('id') || requiredOf(schema.body).some((name) => name.endsWith('_id'));
+  return (
+    (props.includes('id') && !props.includes('page')) ||
+    requiredOf(schema.body).some((name) => name.endsWith('_id'))
+  );
 }
 
 interface RouteSchema {
