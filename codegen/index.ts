@@ -12,6 +12,7 @@ import * as prettier from 'prettier';
 import type { EntityModel } from '../src/shared/entity.js';
 import { buildDbModel, type DbModel } from './db-model.js';
 import { diffDbModels } from './migrations.js';
+import { clientTypes } from './openapi-client.js';
 import { buildModels } from './model.js';
 import { kyselyTypes, recordTypes, registry } from './typescript.js';
 
@@ -101,10 +102,14 @@ export async function generate(options: CodegenOptions = {}): Promise<CodegenRes
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
-    const file = join(out, 'openapi.json');
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== doc) {
-      stale.push('openapi.json');
-      if (!check) writeFileSync(file, doc);
+    // The typed client of that document (codegen/openapi-client.ts), so typecheck sees a break.
+    const written = { 'openapi.json': doc, 'openapi-client.d.ts': await clientTypes(doc) };
+    for (const [name, content] of Object.entries(written)) {
+      const file = join(out, name);
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+        stale.push(name);
+        if (!check) writeFileSync(file, content);
+      }
     }
   }
   return { stale, migration, models, tables: Object.keys(db.tables).length };
@@ -135,7 +140,8 @@ async function main() {
     process.exit(1);
   }
   console.log(stale.length ? `codegen wrote:\n  ${stale.join('\n  ')}` : `codegen: ${where} is up to date`);
-  if (out !== GENERATED_DIR) console.log('openapi.json: only for src/generated (the app builds it)');
+  if (out !== GENERATED_DIR)
+    console.log('openapi.json, openapi-client.d.ts: only for src/generated (the app builds them)');
   console.log(`${models.length} entities, ${tables} tables`);
 }
 

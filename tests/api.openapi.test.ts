@@ -17,11 +17,13 @@ const USER_CALLS = [
 ];
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  parameters?: unknown[];
+  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
 }
 interface Doc {
   openapi: string;
@@ -108,6 +110,72 @@ describe.each(backends.slice(0, 1))('API documentation', (backend) => {
       expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Za-z][\w-]*$/);
       expect(doc.components.schemas[ref.split('/').at(-1)!], ref).toBeDefined();
     }
+  });
+
+  it('names every operation once, after its path', () => {
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        ids.push(operation.operationId!);
+      }
+    expect(ids.length).toBeGreaterThan(200);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/product/paginate-index'].post.operationId).toBe('productPaginateIndex');
+    expect(doc.paths['/api/users/store-login'].post.operationId).toBe('usersStoreLogin');
+    expect(doc.paths['/api/buy/getPendingBuys'].post.operationId).toBe('buyGetPendingBuys');
+    expect(doc.paths['/api/image-home/images/{companyId}'].get.operationId).toBe(
+      'getImageHomeImagesByCompanyId',
+    );
+  });
+
+  it('gives every operation a success answer with its body, and every error its shape', () => {
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        const where = `${method} ${path}`;
+        const statuses = Object.keys(op.responses);
+        const success = statuses.filter((s) => /^2\d\d$/.test(s));
+        if (!success.length) problems.push(`${where}: no success answer`);
+        for (const s of success)
+          if (s !== '204' && !op.responses[s].content) problems.push(`${where} ${s}: no body schema`);
+        for (const s of statuses) {
+          if (op.responses[s].description === 'Default Response')
+            problems.push(`${where} ${s}: no description`);
+          if (!/^[45]/.test(s)) continue;
+          const schema = op.responses[s].content?.['application/json']?.schema as
+            { $ref?: string } | undefined;
+          const expected = s === '422' ? 'ValidationError' : 'ApiError';
+          if (schema?.$ref !== `#/components/schemas/${expected}`)
+            problems.push(`${where} ${s}: not ${expected}`);
+        }
+        const signedIn = !Array.isArray(op.security) || op.security.length > 0;
+        const must = [
+          ...(signedIn ? ['401', '403'] : []),
+          ...(method === 'post' ? ['400', '422'] : []),
+          ...(path.endsWith('/delete') ? ['404', '409'] : []),
+          ...(path.endsWith('/show') || path.endsWith('/update') ? ['404'] : []),
+          ...(op.parameters?.length ? ['422'] : []),
+        ];
+        for (const s of must) if (!statuses.includes(s)) problems.push(`${where}: ${s} not documented`);
+      }
+    expect(problems).toEqual([]);
+    // The error shapes: a message, and per-field messages on a 422.
+    expect(doc.components.schemas.ApiError).toMatchObject({ required: ['message'] });
+    expect(doc.components.schemas.ValidationError).toMatchObject({ required: ['message', 'errors'] });
+    // The login and the public reads are rate-limited.
+    expect(Object.keys(doc.paths['/api/users/store-login'].post.responses)).toContain('429');
+    expect(Object.keys(doc.paths['/api/layout/nav-bar/order'].post.responses)).toContain('429');
+    expect(Object.keys(doc.paths['/api/facebook-integration/show/{company_id}'].get.responses)).toContain(
+      '429',
+    );
+    // The users calls answer 401 like every signed-in call.
+    for (const call of USER_CALLS.filter((c) => c !== 'store-login'))
+      expect(Object.keys(doc.paths[`/api/users/${call}`].post.responses), call).toContain('401');
+    // The feed is a CSV.
+    expect(
+      Object.keys(doc.paths['/api/facebook-integration/show/{company_id}'].get.responses['200'].content!),
+    ).toEqual(['text/csv']);
   });
 
   it('documents a CPF/CNPJ field by its format, with what the format accepts', () => {

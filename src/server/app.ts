@@ -10,6 +10,7 @@ import type { Database } from './db/connect.js';
 import { JSON_BODY_LIMIT } from './http/body-limits.js';
 import { requireObjectBodies } from './http/body-shape.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { addErrorComponents, documentedSchema, finishDocument } from './http/openapi.js';
 import { recordRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { genericOverrides, registerAreaRoutes } from './areas.js';
@@ -52,7 +53,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   recordRoutes(app);
 
+  addErrorComponents(app);
   await app.register(swagger, {
+    // Every route's derived answers and operationId (http/openapi.ts).
+    transform: ({ schema, url, route }) => ({
+      schema: documentedSchema(schema as never, route) as never,
+      url,
+    }),
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? (finishDocument(documentObject.openapiObject as never) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
     // Shared schemas appear under their own names (Brand, BrandPage, …) in components.schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
@@ -63,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description:
           'API do painel multi-loja. Todas as chamadas são POST com JSON e `Authorization: Bearer <token>` (obtido em /api/users/store-login). Erros: `{message, errors: {campo: [mensagens]}}`.',
       },
+      // Relative: the document describes the server that serves it.
+      servers: [{ url: '/', description: 'Este servidor' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

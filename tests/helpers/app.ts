@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { connect, type Database } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import { checkAnswersAgainstDocument } from './openapi-answers.js';
 import { databaseUrl as urlOf, readPgliteTemplate } from './db-template.js';
 import type { SessionUser } from '../../src/server/auth/sessions.js';
 import { SecretBox } from '../../src/server/security/secret-box.js';
@@ -62,6 +63,11 @@ export interface TestAppOptions {
    * over the template, whose migrations it repeats, so only its new ones run.
    */
   migrations?: string;
+  /**
+   * Check each answer against the OpenAPI document (helpers/openapi-answers.ts). Default: under
+   * vitest; not in `npm run bench`, whose timings it would skew.
+   */
+  checkAnswers?: boolean;
 }
 
 export async function startTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,6 +101,9 @@ export async function startTestApp(backend: Backend, options: TestAppOptions = {
   // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
   const secrets = new SecretBox(randomBytes(32));
   const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true, secrets });
+  // Each answer must be one the OpenAPI document describes (status and body schema).
+  const checkAnswers =
+    (options.checkAnswers ?? !!process.env.VITEST) ? checkAnswersAgainstDocument(app) : () => {};
   await app.ready();
   const post = (path: string, body?: unknown, token?: string) =>
     app.inject({
@@ -115,6 +124,7 @@ export async function startTestApp(backend: Backend, options: TestAppOptions = {
       await db.destroy();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+      checkAnswers();
     },
   };
 }

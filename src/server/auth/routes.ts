@@ -144,7 +144,15 @@ export function registerUserRoutes(
 
   app.post(
     '/api/users/logout',
-    { schema: { tags, summary: 'Encerra a sessão (o token deixa de valer)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Encerra a sessão (o token deixa de valer)',
+        response: {
+          200: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+        },
+      },
+    },
     async (request) => {
       await revokeSession(request.scope.db, request.token);
       return { message: 'Sessão encerrada.' };
@@ -176,7 +184,13 @@ export function registerUserRoutes(
         tags,
         summary: 'Todos os usuários, sem paginação. Somente admin.',
         response: {
-          200: { type: 'object', properties: { data: { type: 'array', items: recordSchema(userModel) } } },
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: recordSchema(userModel) },
+              total: { type: 'integer' },
+            },
+          },
         },
       },
     },

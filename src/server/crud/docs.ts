@@ -25,13 +25,48 @@ const secretHintSchema: JsonSchema = {
   properties: { set: { type: 'boolean' }, last4: { type: ['string', 'null'] } },
 };
 
+/**
+ * Input rules that say what may be *sent* (a minimum length, a pattern, bounds), not what a stored
+ * record holds: rows written before a rule existed, or by the app itself, may be outside them, so a
+ * record's shape in the document (what a client receives) leaves them out. Types, enums, formats and
+ * maximum lengths (the column's own limit) stay.
+ */
+const INPUT_ONLY = new Set([
+  'minLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'default',
+]);
+
+export function outputSchema(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (INPUT_ONLY.has(k)) continue;
+    if (k === 'properties' && v && typeof v === 'object')
+      out.properties = Object.fromEntries(
+        Object.entries(v as Record<string, JsonSchema>).map(([n, s]) => [n, outputSchema(s)]),
+      );
+    else if (k === 'items' && v && typeof v === 'object' && !Array.isArray(v))
+      out.items = outputSchema(v as JsonSchema);
+    else out[k] = v;
+  }
+  return out;
+}
+
 export function recordSchema(model: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const p of Object.values(model.properties)) {
     if (p.writeOnly) continue;
     properties[p.name] = p.secret
       ? { ...secretHintSchema, description: `${p.label} (guardado cifrado; só se informa se existe)` }
-      : { ...inputSchema(p, !p.notNull), description: descriptionOf(p) };
+      : { ...outputSchema(inputSchema(p, !p.notNull)), description: descriptionOf(p) };
   }
   return { type: 'object', properties };
 }

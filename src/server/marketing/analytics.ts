@@ -22,6 +22,7 @@ import { reaches } from '../../shared/policy.js';
 import { STORE_TIME_ZONE } from '../../shared/time.js';
 import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
+import { arrayOf, boolean, decimal, integer, nullable, object, string } from '../http/doc-schemas.js';
 import { invalid } from '../http/errors.js';
 import { collectErrors, type Fields, parseFields } from '../http/params.js';
 import { FINISH_BEFORE_INIT, FINISHED_STATUSES, readEdge } from '../reports/order-report.js';
@@ -242,7 +243,45 @@ export async function couponPerformance(scope: Scope, body: unknown): Promise<Co
 // ---- Route ----
 
 const tags = ['Marketing'];
-const responses = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const money = nullable(decimal);
+/** CouponPerformance of shared/calls/marketing-insights.ts. */
+const couponPerformanceAnswer = object({
+  full_permission: boolean,
+  statuses: arrayOf(integer),
+  period: object({ init: string, finish: string }),
+  totals: object({
+    orders: integer,
+    revenue: money,
+    discount: money,
+    ticket: money,
+    all_orders: integer,
+    all_revenue: money,
+  }),
+  months: arrayOf(
+    object({
+      month: { type: 'string', description: 'AAAA-MM' },
+      orders: integer,
+      revenue: money,
+      discount: money,
+      all_orders: integer,
+      all_revenue: money,
+    }),
+  ),
+  coupons: arrayOf(
+    object({
+      coupon: string,
+      company_id: integer,
+      fantasy_name: nullable(string),
+      coupon_id: nullable(integer),
+      active: nullable(boolean),
+      orders: integer,
+      revenue: money,
+      discount: money,
+      ticket: money,
+    }),
+  ),
+});
+const responses = { 200: couponPerformanceAnswer, 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const bodyOf = (fields: Fields, required: string[] = []) => ({
   type: 'object',
   required,

@@ -136,6 +136,8 @@ const docs = {
     403: errorSchema,
     404: errorSchema,
     422: errorSchema,
+    // No free code found after several tries (practically never).
+    503: errorSchema,
   },
 };
 

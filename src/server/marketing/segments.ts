@@ -23,6 +23,7 @@ import { STORE_TIME_ZONE, today } from '../../shared/time.js';
 import { errorSchema } from '../crud/docs.js';
 import { MAX_PAGE_SIZE } from '../crud/records.js';
 import { postCall } from '../http/call-routes.js';
+import { arrayOf, boolean, decimal, integer, nullable, object, string } from '../http/doc-schemas.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import { FINISHED_STATUSES } from '../reports/order-report.js';
@@ -258,7 +259,35 @@ export async function marketingSegmentBuyers(scope: Scope, body: unknown): Promi
 // ---- Routes ----
 
 const tags = ['Marketing'];
-const responses = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const money = nullable(decimal);
+const segment = { type: 'string', enum: [...SEGMENT_KEYS] };
+/** Segments and Page<SegmentBuyer> of shared/calls/marketing-insights.ts. */
+const segmentsAnswer = object({
+  full_permission: boolean,
+  today: { type: 'string', description: 'AAAA-MM-DD' },
+  buyers: integer,
+  segments: arrayOf(object({ segment, count: integer, total: money })),
+});
+const buyersAnswer = object({
+  data: arrayOf(
+    object({
+      consumer_id: nullable(integer),
+      name: nullable(string),
+      phone_number: nullable(string),
+      email: nullable(string),
+      last_order_at: string,
+      days_since: integer,
+      orders: integer,
+      total: money,
+      r: integer,
+      f: integer,
+      m: integer,
+    }),
+  ),
+  total: integer,
+  last_page: integer,
+});
 const bodyOf = (fields: Fields, required: string[] = []) => ({
   type: 'object',
   required,
@@ -282,7 +311,7 @@ export function registerSegmentRoutes(app: FastifyInstance): void {
           'at_risk, hibernating): quantos em cada segmento e quanto gastaram. company_id obrigatório ' +
           'para admin; o usuário de loja lê a própria loja.',
         body: bodyOf(segmentsFields),
-        response: responses,
+        response: { 200: segmentsAnswer, ...errors },
       },
     },
     (r) => marketingSegments(r.scope, r.body),
@@ -299,7 +328,7 @@ export function registerSegmentRoutes(app: FastifyInstance): void {
           'Nome, telefone, e-mail, último pedido, pedidos e total gasto dos compradores do segmento, do ' +
           'maior total para o menor (25 por página; até 1000 para exportar).',
         body: bodyOf(segmentBuyersFields, ['segment']),
-        response: responses,
+        response: { 200: buyersAnswer, ...errors },
       },
     },
     (r) => marketingSegmentBuyers(r.scope, r.body),

@@ -150,7 +150,8 @@ export const orderDocs = {
       },
       ['buy_id'],
     ),
-    response: { 201: buy, ...errors },
+    // 429: too many wrong passwords (the login's throttle, auth/rate-limit.ts).
+    response: { 201: buy, ...errors, 429: errorSchema },
   },
   print: {
     tags,

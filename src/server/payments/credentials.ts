@@ -17,6 +17,8 @@ import { isStorableText } from '../../shared/validation-rules.js';
 import { assertAccess, createRecord, selectRecords, updateRecord, type Row } from '../crud/records.js';
 import { isSealed, secretContext } from '../security/secret-box.js';
 import { postCall } from '../http/call-routes.js';
+import { integer, nullable, object, string } from '../http/doc-schemas.js';
+import { errorSchema } from '../crud/docs.js';
 import { HttpError, invalid, notFound, type FieldErrors } from '../http/errors.js';
 import { type CredentialCheck, verifyERedeCredentials, verifyPagarmeSecretKey } from './gateways/index.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -279,6 +281,25 @@ const ROUTES = {
   },
 } as const;
 
+const secretHint = nullable(
+  object(
+    { set: { type: 'boolean', const: true }, last4: nullable(string) },
+    { description: 'Só se informa se existe' },
+  ),
+);
+/** What every credential call answers (PaymentProviderState of shared/calls/receive-data.ts). */
+const providerState = object({
+  company_id: integer,
+  pvId: nullable(integer),
+  pv: secretHint,
+  tokenId: nullable(integer),
+  token: secretHint,
+  active: { type: 'boolean' },
+  pagarmeV5Status: { type: ['string', 'null'], enum: ['connected', 'disconnected', null] },
+  v5TokenId: nullable(integer),
+  v5Token: secretHint,
+});
+
 export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
   const tags = [entities.receive_data.label.many];
   const store = {
@@ -299,7 +320,12 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
       route.calls.check,
       {
         config,
-        schema: { tags, summary: route.summaries.check + state, body: { type: 'object', properties: store } },
+        schema: {
+          tags,
+          summary: route.summaries.check + state,
+          body: { type: 'object', properties: store },
+          response: { 200: providerState },
+        },
       },
       (r) => checkProvider(r.scope, r.body, provider),
     );
@@ -311,7 +337,17 @@ export function registerPaymentCredentialRoutes(app: FastifyInstance): void {
         {
           config,
           status: mode === 'save' ? 201 : keys.status.update,
-          schema: { tags, summary: route.summaries[mode] + tried + state, body },
+          schema: {
+            tags,
+            summary: route.summaries[mode] + tried + state,
+            body,
+            // 404: the key to change is not stored; 502: the provider did not answer.
+            response: {
+              [mode === 'save' ? 201 : keys.status.update]: providerState,
+              ...(mode === 'update' ? { 404: errorSchema } : {}),
+              502: errorSchema,
+            },
+          },
         },
         (r) => route.write[mode](r.scope, r.body),
       );

@@ -15,6 +15,7 @@ import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 import { FEED_TABLES, facebookCatalogReport, feedCsv, parseFeedQuery } from './facebook-catalog.js';
 import { FeedCache } from './feed-cache.js';
 import { orderReport, orderReportFields } from './order-report.js';
+import { facebookCatalogAnswer, facebookCatalogQuery, orderReportAnswer } from './route-docs.js';
 
 /** Generic calls this area replaces (none). */
 export const reportsOverrides: string[] = [];
@@ -36,7 +37,8 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
       schema: {
         tags,
         summary: 'Catálogo do Facebook de uma loja (linhas do feed, paginadas)',
-        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        body: facebookCatalogQuery,
+        response: { 200: facebookCatalogAnswer, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     (r) => facebookCatalogReport(r.scope, r.body, publicOrigin()),
@@ -71,7 +73,7 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
             },
           },
         },
-        response: { 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: orderReportAnswer, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     (r) => orderReport(r.scope, r.body),
@@ -99,7 +101,10 @@ export function registerReportRoutes(app: FastifyInstance, options: { db: Databa
           },
         },
         response: {
-          200: { description: 'CSV (text/csv) no formato do catálogo da Meta', type: 'string' },
+          200: {
+            description: 'CSV no formato do catálogo da Meta',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
           304: { description: 'Não mudou desde o ETag enviado em If-None-Match', type: 'null' },
           404: errorSchema,
           422: errorSchema,

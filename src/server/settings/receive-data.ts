@@ -11,7 +11,9 @@ import { calls } from '../../shared/calls/index.js';
 import { isStorableText } from '../../shared/validation-rules.js';
 import { assertAccess, createRecord, findRecord, parseId, updateRecord, type Row } from '../crud/records.js';
 import { crudRouteDocs } from '../crud/routes.js';
+import { errorSchema } from '../crud/docs.js';
 import { postCall } from '../http/call-routes.js';
+import { integer, object, string } from '../http/doc-schemas.js';
 import { HttpError, invalid } from '../http/errors.js';
 import type { Scope } from '../tenancy/scope.js';
 import { exchangePagarmeV5Code, pagarmeV5AuthorizeUrl } from '../payments/pagarme-connect.js';
@@ -198,6 +200,7 @@ export function registerReceiveDataRoutes(app: FastifyInstance): void {
         summary:
           'Pagar.me v5: endereço da página onde a loja autoriza o aplicativo (o painel acrescenta redirect_uri)',
         body: { type: 'object', properties: { company_id: { type: 'integer' } } },
+        response: { 200: object({ url: string }) },
       },
     },
     async (r) => {
@@ -226,6 +229,14 @@ export function registerReceiveDataRoutes(app: FastifyInstance): void {
             install_id: { type: ['string', 'null'], description: 'O installId recebido do Pagar.me' },
             company_id: { type: 'integer', description: 'Loja (admin; ignorado para usuários de loja)' },
           },
+        },
+        response: {
+          201: object({
+            receive_data_id: integer,
+            intermediary: { type: 'string', const: 'pagarmev5' },
+            api_version: { type: 'integer', const: 5 },
+          }),
+          502: errorSchema,
         },
       },
     },
