@@ -1,4 +1,4 @@
-// npm run bench [-- --only catalogue|orders|reports --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|feed --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // Runs the catalogue and orders benchmarks on embedded PGlite and, when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, on PostgreSQL, and prints latency per call. The reports benchmark
@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
 import { fillStore, timeCalls, type BenchOptions, type BenchRow } from './catalogue.js';
+import { printFeedRows, timeFeedBeside } from './feed.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
 import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
 
@@ -128,6 +129,31 @@ if (runs('reports')) {
         await t.app.close();
         await t.db.destroy();
       } else await t.close();
+    }
+  }
+}
+
+if (runs('feed')) {
+  const products = arg('feed-products', 1540);
+  const concurrency = arg('feed-concurrency', 50);
+  console.log(
+    `\nfeed bench: /api/health beside ${concurrency} public feed requests of a ${products}-product store`,
+  );
+  for (const backend of backends) {
+    const t = await startTestApp(backend);
+    try {
+      const { fillSeconds } = await fillStore(t, { ...options, products, gridsPerProduct: 2 });
+      const store = await t.db
+        .selectFrom('company')
+        .select('id')
+        .where('fantasy_name', '=', 'Loja Bench')
+        .executeTakeFirstOrThrow();
+      printFeedRows(
+        `${backend.name}: filled in ${fillSeconds.toFixed(1)} s`,
+        await timeFeedBeside(t, store.id, concurrency),
+      );
+    } finally {
+      await t.close();
     }
   }
 }

@@ -45,10 +45,6 @@ export interface CatalogueFilter {
   onlyFacebookDescription: boolean;
 }
 
-/**
- * What the catalogue offers: active products that can be sold now — in stock (balance > 0) or
- * without stock control (made to order); Meta then reads them all as 'in stock'.
- */
 /** The tables the catalogue reads: a committed write to one of them makes a cached feed stale. */
 export const FEED_TABLES: ReadonlySet<string> = new Set([
   'product',
@@ -60,6 +56,10 @@ export const FEED_TABLES: ReadonlySet<string> = new Set([
   'company',
 ]);
 
+/**
+ * What the catalogue offers: active products that can be sold now — in stock (balance > 0) or
+ * without stock control (made to order); Meta then reads them all as 'in stock'.
+ */
 function catalogue(db: Kysely<DB>, companyId: number, filter: CatalogueFilter) {
   return db
     .selectFrom('product as p')
