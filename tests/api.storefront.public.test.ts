@@ -85,6 +85,18 @@ describe.each(backends)('public storefront reads on $name', (backend) => {
     expect((await t.post('/users/store-check', {}, w.userA)).statusCode).toBe(200);
   });
 
+  it('serves the first PUBLIC_READ_LIMIT of a burst sent all at once and refuses only the rest', async () => {
+    // The package's store handed every request the same counter: such a burst was refused whole.
+    const burst = await Promise.all(
+      Array.from({ length: PUBLIC_READ_LIMIT + 10 }, () =>
+        get(`/api/image-home/images/${w.storeA}`, {}, '10.9.3.1'),
+      ),
+    );
+    const codes = burst.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(PUBLIC_READ_LIMIT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+  });
+
   it('makes uploaded addresses absolute on PUBLIC_URL, whatever Host the client sends', async () => {
     const saved = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = 'https://painel.exemplo.com.br';

@@ -13,6 +13,7 @@ import { errorSchema } from '../crud/docs.js';
 import type { Database } from '../db/connect.js';
 import { HttpError, invalid, notFound } from './errors.js';
 import { publicOrigin } from './public-url.js';
+import { SnapshotStore } from './rate-limit-store.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 
 /** Requests per minute and IP, for each public read. A storefront page asks each read once. */
@@ -51,6 +52,8 @@ export async function installPublicReadLimiter(app: FastifyInstance): Promise<vo
     max: PUBLIC_READ_LIMIT,
     timeWindow: '1 minute',
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+    // Each request its own count: a burst over the limit serves the first PUBLIC_READ_LIMIT.
+    store: SnapshotStore,
   });
 }
 
