@@ -6547,6 +6547,7 @@ export const entities: Record<EntityName, EntityModel> = {
           type: 'string',
           'x-money': true,
           'x-label': 'Valor do frete',
+          'x-display': 'freight',
           'x-width': 'half',
           description: 'Required: 0,00 is free delivery, so free can be told from not set.',
         },
@@ -6561,6 +6562,7 @@ export const entities: Record<EntityName, EntityModel> = {
         secret: false,
         money: true,
         aliases: [],
+        display: 'freight',
         width: 'half',
       },
       more_quote: {

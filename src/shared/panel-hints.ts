@@ -34,6 +34,8 @@ export const DISPLAYS = [
   'text',
   'number',
   'money',
+  // Money where 0,00 means free: 'Grátis' (a delivery restriction's freight).
+  'freight',
   'percent',
   'date',
   'datetime',
@@ -112,6 +114,7 @@ export const DISPLAY_FIELDS: Record<DisplayName, readonly FieldKind[]> = {
   text: ['string', 'integer', 'number', 'money', 'enum', 'date', 'date-time', 'reference'],
   number: ['integer', 'number', 'money'],
   money: ['money', 'number'],
+  freight: ['money', 'number'],
   percent: ['number', 'integer', 'money'],
   date: ['date', 'date-time'],
   datetime: ['date-time'],

@@ -38,10 +38,11 @@ const where = () => screen.getByTestId('where').textContent;
 const notFound = () => new HttpError('Registro não encontrado', 404, {});
 
 /** The data provider of the form: the settings rows, found by store through deliverySettingsShow. */
-function deliveryApi(settings: Row[]) {
+function deliveryApi(settings: Row[], restrictions: Row[] = []) {
   const rows: Record<string, Row[]> = {
     'delivery-settings': settings,
-    'delivery-restriction': [],
+    // The sub-list asks for the entity's resource by its name.
+    delivery_restriction: restrictions,
     company: [{ id: 7, fantasy_name: 'Moda Viva' }],
   };
   const api = memoryApi(rows, {
@@ -132,6 +133,29 @@ describe('delivery settings form (store user)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Open Delivery atualizado com sucesso!')).toBeTruthy();
     expect(api.extra.changeOpenDelivery).toHaveBeenCalledWith({ open_delivery: true });
     await waitFor(() => expect((open as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('lists each restriction’s freight, 0,00 as Grátis (set, and free)', async () => {
+    const restriction = (id: number, type: string, delivery_price: string) => ({
+      id,
+      company_id: 1,
+      type,
+      init_cep_rate: '01000000',
+      final_cep_rate: '01999999',
+      term: 2,
+      delivery_price,
+      active: true,
+    });
+    const api = deliveryApi(
+      [{ id: 40, company_id: 1, cd_empresa_correios: '1111', open_delivery: false, intermediary: 1 }],
+      [restriction(5, 'Centro grátis', '0.00'), restriction(6, 'Zona Sul', '12.50')],
+    );
+    renderAt('/form-delivery-settings/1', api);
+    const section = await screen.findByRole('region', { name: 'Exceções de Entrega' });
+    const rowOf = async (name: string) =>
+      (await within(section).findByText(name)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('Centro grátis')).getByText('Grátis')).toBeTruthy();
+    expect(within(await rowOf('Zona Sul')).getByText('R$ 12,50')).toBeTruthy();
   });
 
   it('another store’s address leads to its own', async () => {

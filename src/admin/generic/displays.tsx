@@ -80,6 +80,8 @@ export const HUES: Record<ChipHue, { bg: string; fg: string }> = {
 
 /** What an enum value without a label shows (an order status the panel does not know). */
 export const UNKNOWN_LABEL = 'Desconhecido';
+/** A freight of 0,00: delivered free (told apart from a freight not set). */
+export const FREE_FREIGHT = 'Grátis';
 
 /** The background and text colours of an enum value's hue (x-enum-colors), if it names one. */
 export function hueOf(p: PropertyModel | undefined, value: unknown): { bg: string; fg: string } | undefined {
@@ -187,6 +189,10 @@ export const displays: Record<DisplayName, Display> = {
     v === null || v === undefined || v === '' ? '' : Number(v).toLocaleString('pt-BR'),
   ),
   money: textDisplay((v) => formatMoney(v), true),
+  freight: textDisplay(
+    (v) => (v !== null && v !== '' && Number(v) === 0 ? FREE_FREIGHT : formatMoney(v)),
+    true,
+  ),
   percent: textDisplay((v) => formatPercent(v), true),
   date: textDisplay((v) => formatDate(v), true),
   datetime: textDisplay((v) => formatDate(v), true),

@@ -31,7 +31,7 @@ const restrictions: SubListConfig = {
     { source: 'final_cep_rate', label: 'CEP final', display: 'cep' },
     { source: 'term', label: 'Prazo (dias)' },
     { source: 'minimum_buy_value', label: 'Compra mínima', display: 'money' },
-    { source: 'delivery_price', label: 'Frete', display: 'money' },
+    { source: 'delivery_price', label: 'Frete' },
     { source: 'active', label: 'Ativo', display: 'chip' },
   ],
   editLabel: 'Editar exceção',
