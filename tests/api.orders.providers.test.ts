@@ -12,13 +12,12 @@ describe.each(backends)('orders with real provider clients on $name', (backend) 
   let w: World;
   let pagarme: PagarmeFake;
   let melhorEnvio: MelhorEnvioFake;
-  let seq = 0;
   let providers: ProviderStore;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
-    providers = await providerStore(t, w);
+    providers = await providerStore(t, w, 'ch_test');
     ({ pagarme, melhorEnvio } = providers);
   });
   afterAll(async () => {
@@ -30,54 +29,7 @@ describe.each(backends)('orders with real provider clients on $name', (backend) 
     melhorEnvio.requests.length = 0;
   });
 
-  async function newOrder(status = 1): Promise<{ id: number; paymentId: number; tid: string }> {
-    const tid = `ch_test_${++seq}`;
-    const buy = await t.db
-      .insertInto('buy')
-      .values({
-        company_id: w.storeA,
-        status: status as 1,
-        people_name: 'Ana Souza',
-        email: 'ana@teste.dev',
-        phone_number: '11987654321',
-        cpf_cnpj: '52998224725',
-        products_value: '129.90',
-        delivery_price: '20.00',
-        send_type: 'SEDEX',
-        street: 'Rua das Flores',
-        number: '10',
-        neighborhood: 'Centro',
-        city: 'Campinas',
-        state: 'SP',
-        cep: '13010000',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('buy_item')
-      .values({
-        company_id: w.storeA,
-        buy_id: buy.id,
-        name: 'Vestido',
-        amount: 1,
-        unit_price: '129.90',
-        total_price: '129.90',
-      })
-      .execute();
-    const payment = await t.db
-      .insertInto('payment')
-      .values({
-        company_id: w.storeA,
-        buy_id: buy.id,
-        tid,
-        value: '149.90',
-        status: 'Autorizado',
-        status_code: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: buy.id, paymentId: payment.id, tid };
-  }
+  const newOrder = (status?: number) => providers.newOrder(status);
   const statusOf = async (id: number) =>
     (await t.db.selectFrom('buy').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 

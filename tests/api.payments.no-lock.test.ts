@@ -35,7 +35,7 @@ describe.each(backends)('provider calls hold no transaction on $name', (backend)
   beforeAll(async () => {
     t = await startTestApp(backend);
     w = await createWorld(t);
-    providers = await providerStore(t, w);
+    providers = await providerStore(t, w, `ch_nolock_${backend.name}`);
     ({ pagarme, melhorEnvio } = providers);
   });
   afterAll(async () => {
@@ -46,53 +46,7 @@ describe.each(backends)('provider calls hold no transaction on $name', (backend)
     delete process.env.PROVIDER_TIMEOUT_MS;
   });
 
-  async function newOrder(status = 1): Promise<{ id: number; paymentId: number; tid: string }> {
-    const tid = `ch_nolock_${backend.name}_${++seq}`;
-    const buy = await t.db
-      .insertInto('buy')
-      .values({
-        company_id: w.storeA,
-        status: status as 1,
-        people_name: 'Ana Souza',
-        email: 'ana@teste.dev',
-        cpf_cnpj: '52998224725',
-        products_value: '129.90',
-        delivery_price: '20.00',
-        send_type: 'SEDEX',
-        street: 'Rua das Flores',
-        number: '10',
-        neighborhood: 'Centro',
-        city: 'Campinas',
-        state: 'SP',
-        cep: '13010000',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('buy_item')
-      .values({
-        company_id: w.storeA,
-        buy_id: buy.id,
-        name: 'Vestido',
-        amount: 1,
-        unit_price: '129.90',
-        total_price: '129.90',
-      })
-      .execute();
-    const payment = await t.db
-      .insertInto('payment')
-      .values({
-        company_id: w.storeA,
-        buy_id: buy.id,
-        tid,
-        value: '149.90',
-        status: 'Autorizado',
-        status_code: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: buy.id, paymentId: payment.id, tid };
-  }
+  const newOrder = (status?: number) => providers.newOrder(status);
   const capture = (o: { id: number; paymentId: number }) =>
     t.post('/payment/capture-payment', { buy_id: o.id, payment_id: o.paymentId }, w.userA);
   const paymentOf = (id: number) =>
@@ -132,7 +86,7 @@ describe.each(backends)('provider calls hold no transaction on $name', (backend)
     // Another store reads and writes while the provider still has the capture.
     const list = await t.post('/product/index', {}, w.userB);
     expect(list.statusCode).toBe(200);
-    const brand = await t.post('/brand/save', { name: `Marca ${seq}` }, w.userB);
+    const brand = await t.post('/brand/save', { name: `Marca ${++seq}` }, w.userB);
     expect([200, 201]).toContain(brand.statusCode);
     // The same store too, on the very order being captured (no row lock held).
     const detail = await t.post('/order/getOrdersDetail', { buy_id: order.id }, w.userA);

@@ -14,11 +14,14 @@ import type { World } from './fixtures.js';
 export interface ProviderStore {
   pagarme: PagarmeFake;
   melhorEnvio: MelhorEnvioFake;
+  /** An order of store A with one item and an authorized payment whose charge id starts with the prefix. */
+  newOrder(status?: number): Promise<{ id: number; paymentId: number; tid: string }>;
   close(): Promise<void>;
 }
 
 /** Starts the fakes, points the clients at them and sets up store A of the world to use them. */
-export async function providerStore(t: TestApp, w: World): Promise<ProviderStore> {
+export async function providerStore(t: TestApp, w: World, tidPrefix: string): Promise<ProviderStore> {
+  let seq = 0;
   const pagarme = await startPagarmeFake();
   const melhorEnvio = await startMelhorEnvioFake();
   process.env.PAGARME_API_URL = pagarme.url;
@@ -49,6 +52,54 @@ export async function providerStore(t: TestApp, w: World): Promise<ProviderStore
   return {
     pagarme,
     melhorEnvio,
+    async newOrder(status = 1) {
+      const tid = `${tidPrefix}_${++seq}`;
+      const buy = await t.db
+        .insertInto('buy')
+        .values({
+          company_id: w.storeA,
+          status: status as 1,
+          people_name: 'Ana Souza',
+          email: 'ana@teste.dev',
+          phone_number: '11987654321',
+          cpf_cnpj: '52998224725',
+          products_value: '129.90',
+          delivery_price: '20.00',
+          send_type: 'SEDEX',
+          street: 'Rua das Flores',
+          number: '10',
+          neighborhood: 'Centro',
+          city: 'Campinas',
+          state: 'SP',
+          cep: '13010000',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('buy_item')
+        .values({
+          company_id: w.storeA,
+          buy_id: buy.id,
+          name: 'Vestido',
+          amount: 1,
+          unit_price: '129.90',
+          total_price: '129.90',
+        })
+        .execute();
+      const payment = await t.db
+        .insertInto('payment')
+        .values({
+          company_id: w.storeA,
+          buy_id: buy.id,
+          tid,
+          value: '149.90',
+          status: 'Autorizado',
+          status_code: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: buy.id, paymentId: payment.id, tid };
+    },
     async close() {
       delete process.env.PAGARME_API_URL;
       delete process.env.MELHOR_ENVIO_API_URL;
