@@ -124,13 +124,19 @@ test.describe('banners (Maria, Moda Viva)', () => {
 test.describe('banners (João, Casa Verde)', () => {
   test.use({ storageState: sessionFile(joao) });
 
-  test('muda a proporção (a prévia acompanha), volta a 3/8 e tira um banner não salvo', async ({ page }) => {
+  test('muda a proporção (a prévia acompanha), volta a 3/8 e tira um banner não salvo', async ({
+    page,
+    request,
+  }) => {
+    const saved = (await (await Api.as(request, joao)).post<BannerSet>('/layout/ecommerce-image/index')).json;
     await page.goto(URL);
     await expect(page.getByRole('heading', { level: 1, name: 'Organização de banners' })).toBeVisible();
     // A store user has no store picker.
     await expect(page.getByRole('combobox', { name: 'Loja' })).toHaveCount(0);
     const cards = page.getByRole('region', { name: 'Banners', exact: true }).getByTestId('banner-card');
-    const count = await cards.count();
+    // The store's banners, once loaded (counting before they arrive read 0).
+    const count = saved.items.length;
+    await expect(cards).toHaveCount(count);
     await page.getByLabel('Altura').fill('1');
     await page.getByLabel('Largura').fill('2');
     await expectPreviewRatio(page, 1 / 2);
