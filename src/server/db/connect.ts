@@ -46,7 +46,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 }
 
 /** The embedded database as connect() opens it (extensions, wire parsers). */
-export async function openPGlite(options: Pick<ConnectOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
+export async function openPGlite(
+  options: Pick<ConnectOptions, 'dataDir' | 'loadDataDir'> & {
+    /** Extra initdb arguments for a new data folder (the test template's smaller WAL segments). */
+    initDbStartParams?: string[];
+  },
+): Promise<PGlite> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -54,5 +59,6 @@ export async function openPGlite(options: Pick<ConnectOptions, 'dataDir' | 'load
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
     loadDataDir: options.loadDataDir,
+    initDbStartParams: options.initDbStartParams,
   });
 }
