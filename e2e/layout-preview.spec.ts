@@ -77,6 +77,8 @@ async function expectDesktopPreview(page: Page, request: APIRequestContext, id: 
   const store = await storefrontOf(request, id);
   if (store.logo.logo) await expect(frame.getByTestId('store-logo')).toBeVisible();
   else await expect(frame.getByTestId('store-name')).toBeVisible();
+  // The store's name in the browser tab, as the public logo read names it (for Maria, João and the admin).
+  await expect(frame.getByRole('group', { name: 'Aba do navegador' })).toContainText(store.logo.name);
   if (store.logo.favIcon)
     await expect(
       frame.getByRole('group', { name: 'Aba do navegador' }).getByRole('img', { name: 'Favicon' }),

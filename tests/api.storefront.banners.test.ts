@@ -281,7 +281,7 @@ describe.each(backends)('banners on $name', (backend) => {
     expect(await index(w.userA)).toEqual(set);
   });
 
-  it('a write that fails at the commit removes no file of the set it leaves in place', async () => {
+  it('a write that fails at the commit removes no file of the set it leaves in place, and the files it wrote', async () => {
     await reset(w.storeA);
     const saved = (
       await t.post('/layout/ecommerce-image/save', { items: [{ base64: wide }, { base64: square }] }, w.userA)
@@ -295,14 +295,17 @@ describe.each(backends)('banners on $name', (backend) => {
     await sql`create constraint trigger banner_test_fail after update on banner_set
       deferrable initially deferred for each row execute function banner_test_fail()`.execute(t.db);
     try {
+      const before = uploads();
       const failed = await t.post(
         '/layout/ecommerce-image/update',
-        { id: saved.id, items: [{ img_id: saved.items[1]!.img_id }], interval: 4242 },
+        { id: saved.id, items: [{ img_id: saved.items[1]!.img_id }, { base64: square }], interval: 4242 },
         w.userA,
       );
       expect(failed.statusCode).toBe(422);
       // The banner it dropped is still on disk: its removal waited for a commit that never came.
       expect(onDisk(saved.items[0]!.src)).toBe(true);
+      // The picture it uploaded for the row that was never stored is gone with the rollback.
+      expect(uploads().sort()).toEqual(before.sort());
       expect(await index(w.userA)).toEqual(saved);
       const deleted = await t.post('/layout/ecommerce-image/delete', { id: saved.items[0]!.img_id }, w.userA);
       expect(deleted.statusCode).toBe(200);

@@ -208,12 +208,18 @@ describe.each(backends)('logo and favicon on $name', (backend) => {
     expect(await companyLogo(w.storeB)).toBeNull();
   });
 
-  it('public read: no token, only logo/favIcon/favicons, 304 on its ETag, 404 unknown or inactive store', async () => {
+  it('public read: no token, only name/logo/favIcon/favicons, 304 on its ETag, 404 unknown or inactive store', async () => {
     const url = `/api${BASE}/public/${w.storeB}`;
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['favIcon', 'favicons', 'logo']);
+    expect(Object.keys(body).sort()).toEqual(['favIcon', 'favicons', 'logo', 'name']);
+    const storeB = await t.db
+      .selectFrom('company')
+      .select('fantasy_name')
+      .where('id', '=', w.storeB)
+      .executeTakeFirstOrThrow();
+    expect(body.name).toBe(storeB.fantasy_name);
     expect(body.logo).toBeNull();
     expect(body.favIcon).toMatch(/^\/uploads\/.+-favicon\.png$/);
     expect(Object.keys(body.favicons)).toEqual(['16', '32', '180', '192', '512']);
@@ -221,9 +227,10 @@ describe.each(backends)('logo and favicon on $name', (backend) => {
     const again = await get(url, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
 
-    // A store with no logo set: all null.
+    // A store with no logo set: its name, the rest null.
     const bare = await createStore(t, 'Loja sem logo');
     expect((await get(`/api${BASE}/public/${bare}`)).json()).toEqual({
+      name: 'Loja sem logo',
       logo: null,
       favIcon: null,
       favicons: null,

@@ -19442,6 +19442,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Nome da loja (nome fantasia), para o título da vitrine */
+                        name?: string;
                         logo?: string | null;
                         favIcon?: string | null;
                         /** @description PNGs quadrados do favicon por tamanho em px */

@@ -58,6 +58,7 @@ const BANNERS: PreviewBanners = {
   frameRate: '3/8',
 };
 const LOGO: PreviewLogo = {
+  name: 'Moda Viva',
   logo: '/uploads/logo.png',
   favIcon: '/uploads/fav.png',
   favicons: {
@@ -130,11 +131,11 @@ describe('Prévia da loja', { timeout: 30_000 }, () => {
     for (const read of [api.reads.previewBanners, api.reads.previewLogo, api.reads.previewHomeImages])
       expect(read.mock.calls[0][0]).toEqual({ companyId: 1 });
 
-    // The browser tab: the 32 px favicon and the store's name.
+    // The browser tab: the 32 px favicon and the store's name, as the public logo read gives it.
     const tab = within(view).getByRole('group', { name: 'Aba do navegador' });
     expect(within(tab).getByRole('img', { name: 'Favicon' }).getAttribute('src')).toBe('/uploads/fav-32.png');
-    expect(within(tab).getByText('Sua loja')).toBeTruthy();
-    expect(within(view).getByRole('img', { name: 'Logo de Sua loja' }).getAttribute('src')).toBe(
+    expect(within(tab).getByText('Moda Viva')).toBeTruthy();
+    expect(within(view).getByRole('img', { name: 'Logo de Moda Viva' }).getAttribute('src')).toBe(
       '/uploads/logo.png',
     );
 
@@ -279,7 +280,7 @@ describe('Prévia da loja', { timeout: 30_000 }, () => {
     const api = previewApi({
       navBar: { navBar: [] },
       banners: { items: [], itemsMobile: [], interval: 5000, frameRate: '3/8' },
-      logo: { logo: null, favIcon: null, favicons: null },
+      logo: { name: 'Moda Viva', logo: null, favIcon: null, favicons: null },
       images: [],
     });
     // An admin's chosen store: its name, and the links keep the choice.
@@ -359,7 +360,8 @@ describe('Prévia da loja', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     // The other parts still show.
     expect(within(view).getByRole('navigation', { name: 'Menu da loja' })).toBeTruthy();
-    expect(within(view).getByTestId('store-name').textContent).toBe('Sua loja');
+    // Without the logo read, no name either: the store's number stands for it.
+    expect(within(view).getByTestId('store-name').textContent).toBe('Loja 1');
   });
 });
 

@@ -25,25 +25,21 @@ export async function saveProductImage(scope: Scope, storage: FileStorage, body:
   const companyId = values.company_id as number;
   await productOfStore(db, companyId, values.product_id as number);
   const imgName = (await storeImage(storage, companyId, image)).base;
-  try {
-    const row = await db
-      .insertInto('product_image')
-      .values({
-        company_id: companyId,
-        product_id: values.product_id as number,
-        img_name: imgName,
-        color: (values.color as string | undefined) ?? null,
-        relevance: values.relevance as number | undefined,
-        link_video: (values.link_video as string | undefined) ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return await findRecord(scope, imageModel, row.id);
-  } catch (error) {
-    // Nothing stored: no orphan files either.
-    await removeProductImage(storage, imgName);
-    throw error;
-  }
+  // Nothing stored (whatever failed, the commit included): no orphan files either.
+  scope.afterRollback(() => removeProductImage(storage, imgName));
+  const row = await db
+    .insertInto('product_image')
+    .values({
+      company_id: companyId,
+      product_id: values.product_id as number,
+      img_name: imgName,
+      color: (values.color as string | undefined) ?? null,
+      relevance: values.relevance as number | undefined,
+      link_video: (values.link_video as string | undefined) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findRecord(scope, imageModel, row.id);
 }
 
 /** The fields and the photo are checked together, so every problem is answered at once. */

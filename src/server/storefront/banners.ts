@@ -273,65 +273,57 @@ export async function writeBannerSet(
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
-  // Every file is known good: write them, then the row; any failure removes what was written.
+  // Every file is known good: write them, then the row. If the transaction rolls back, whatever
+  // failed and when (the commit included), the files written for it go.
   const written: string[] = [];
-  try {
-    const lists: Record<ListName, BannerItem[]> = { items: before.items, items_mobile: before.items_mobile };
-    for (const name of LIST_NAMES) {
-      const plan = plans[name];
-      if (!plan) continue;
-      const out: BannerItem[] = [];
-      for (const p of plan) {
-        if ('kept' in p) {
-          out.push(p.kept);
-          continue;
-        }
-        let src: string;
-        if (p.upload.kind === 'image') {
-          const stored = await storeImage(storage, companyId, p.upload.image);
-          src = stored.files[0]!.url;
-        } else
-          src = await storeVideo(
-            storage,
-            companyId,
-            LISTS[name].preset.folder,
-            p.upload.format,
-            p.upload.data,
-          );
-        written.push(src);
-        out.push({ img_id: await nextImgId(db), src, link: p.link, kind: p.upload.kind });
+  scope.afterRollback(() =>
+    storage.remove(written.map((src) => storage.keyOf(src)).filter((k): k is string => !!k)),
+  );
+  const lists: Record<ListName, BannerItem[]> = { items: before.items, items_mobile: before.items_mobile };
+  for (const name of LIST_NAMES) {
+    const plan = plans[name];
+    if (!plan) continue;
+    const out: BannerItem[] = [];
+    for (const p of plan) {
+      if ('kept' in p) {
+        out.push(p.kept);
+        continue;
       }
-      lists[name] = out;
+      let src: string;
+      if (p.upload.kind === 'image') {
+        const stored = await storeImage(storage, companyId, p.upload.image);
+        src = stored.files[0]!.url;
+      } else
+        src = await storeVideo(storage, companyId, LISTS[name].preset.folder, p.upload.format, p.upload.data);
+      written.push(src);
+      out.push({ img_id: await nextImgId(db), src, link: p.link, kind: p.upload.kind });
     }
-    const values = {
-      items: jsonb(lists.items),
-      items_mobile: jsonb(lists.items_mobile),
-      interval: (scalars.interval as number | undefined) ?? before.interval,
-      frame_rate: (scalars.frame_rate as string | undefined) ?? before.frame_rate,
-    };
-    if (current)
-      await db
-        .updateTable('banner_set')
-        .set({ ...values, updated_at: sql<Date>`now()` })
-        .where('id', '=', current.id)
-        .execute();
-    else
-      await db
-        .insertInto('banner_set')
-        .values({ company_id: companyId, ...values })
-        .execute();
-    removeLater(
-      scope,
-      storage,
-      companyId,
-      [...before.items, ...before.items_mobile],
-      [...lists.items, ...lists.items_mobile],
-    );
-  } catch (error) {
-    const keys = written.map((src) => storage.keyOf(src)).filter((k): k is string => !!k);
-    await storage.remove(keys).catch(() => {});
-    throw error;
+    lists[name] = out;
   }
+  const values = {
+    items: jsonb(lists.items),
+    items_mobile: jsonb(lists.items_mobile),
+    interval: (scalars.interval as number | undefined) ?? before.interval,
+    frame_rate: (scalars.frame_rate as string | undefined) ?? before.frame_rate,
+  };
+  if (current)
+    await db
+      .updateTable('banner_set')
+      .set({ ...values, updated_at: sql<Date>`now()` })
+      .where('id', '=', current.id)
+      .execute();
+  else
+    await db
+      .insertInto('banner_set')
+      .values({ company_id: companyId, ...values })
+      .execute();
+  removeLater(
+    scope,
+    storage,
+    companyId,
+    [...before.items, ...before.items_mobile],
+    [...lists.items, ...lists.items_mobile],
+  );
   return viewOf(companyId, await currentSet(db, companyId));
 }
 

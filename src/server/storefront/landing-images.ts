@@ -43,15 +43,11 @@ export async function uploadLandingImage(
     },
   );
   const link = (await storeImage(storage, companyId!, image!)).files[0].url;
-  try {
-    return await asWire<LandingImage>(
-      createRecord(scope, model, { company_id: companyId, name: fields!.name ?? null, link }),
-    );
-  } catch (error) {
-    // Nothing stored: no orphan file either.
-    await removePicture(storage, companyId!, landingImage, link);
-    throw error;
-  }
+  // Nothing stored (whatever failed, the commit included): no orphan file either.
+  scope.afterRollback(() => removePicture(storage, companyId!, landingImage, link));
+  return asWire<LandingImage>(
+    createRecord(scope, model, { company_id: companyId, name: fields!.name ?? null, link }),
+  );
 }
 
 export async function deleteLandingImage(

@@ -108,8 +108,9 @@ export async function removePicture(
 }
 
 /**
- * Writes the uploads, then `write` with the new addresses; if it fails the new files are removed.
- * After the commit, the files of the pictures replaced or removed go too.
+ * Writes the uploads, then `write` with the new addresses; if the transaction rolls back (whatever
+ * failed, the commit included) the new files are removed. After the commit, the files of the
+ * pictures replaced or removed go.
  */
 async function applyChanges(
   scope: Scope,
@@ -121,22 +122,20 @@ async function applyChanges(
 ): Promise<void> {
   const values: Partial<Record<Column, string | null>> = {};
   const written: Array<{ preset: ImagePreset; url: string }> = [];
-  try {
-    for (const { column, preset } of PICTURES) {
-      const change = changes[column];
-      if (change.kind === 'keep') continue;
-      if (change.kind === 'remove') values[column] = null;
-      else {
-        const stored = await storeImage(storage, companyId, change.image);
-        values[column] = stored.files[0].url;
-        written.push({ preset, url: stored.files[0].url });
-      }
+  scope.afterRollback(async () => {
+    await Promise.all(written.map((w) => removePicture(storage, companyId, w.preset, w.url)));
+  });
+  for (const { column, preset } of PICTURES) {
+    const change = changes[column];
+    if (change.kind === 'keep') continue;
+    if (change.kind === 'remove') values[column] = null;
+    else {
+      const stored = await storeImage(storage, companyId, change.image);
+      values[column] = stored.files[0].url;
+      written.push({ preset, url: stored.files[0].url });
     }
-    await write(values);
-  } catch (error) {
-    await Promise.all(written.map((w) => removePicture(storage, companyId, w.preset, w.url))).catch(() => {});
-    throw error;
   }
+  await write(values);
   for (const { column, preset } of PICTURES) {
     const old = current[column];
     if (column in values && typeof old === 'string' && old !== values[column])

@@ -31,6 +31,7 @@ const address = { type: ['string', 'null'] };
 const logoSet = {
   type: 'object',
   properties: {
+    name: { type: 'string', description: 'Nome da loja (nome fantasia), para o título da vitrine' },
     logo: address,
     favIcon: address,
     favicons: {
@@ -79,7 +80,8 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
     load: (store, companyId) => publicBannerSet(store, companyId, publicAddress),
   });
 
-  // The store's logo and favicon, with the favicon's sizes for <link rel="icon"> and phones' home screens.
+  // The store's name, logo and favicon (the favicon in the sizes for <link rel="icon"> and phones' home
+  // screens): what a storefront shows in its browser tab and header.
   registerPublicRead<PublicLogoSet>(app, db, {
     method: 'GET',
     url: '/api/layout/ecommerce-image/logotipo/public/:companyId',
@@ -89,8 +91,11 @@ export function registerPublicStorefrontRoutes(app: FastifyInstance, db: Databas
     response: logoSet,
     load: async (store) => {
       const row = await store.selectFrom('logo_set').select(['logo', 'fav_icon']).executeTakeFirst();
+      // The company table is scoped to the store's own row.
+      const company = await store.selectFrom('company').select('fantasy_name').executeTakeFirstOrThrow();
       const files = faviconFiles(row?.fav_icon);
       return {
+        name: company.fantasy_name,
         logo: publicAddress(row?.logo),
         favIcon: publicAddress(row?.fav_icon),
         favicons: files

@@ -37,19 +37,30 @@ export function installRequestScope(app: FastifyInstance, db: Database, secrets:
       /** One transaction with the caller's scope in it: the audit trail knows who wrote. */
       const inTransaction = async <T>(work: (scope: Scope) => Promise<T>): Promise<T> => {
         const afterCommit: Array<() => Promise<void>> = [];
+        const afterRollback: Array<() => Promise<void>> = [];
+        const runAll = async (tasks: Array<() => Promise<void>>, what: string) => {
+          for (const task of tasks)
+            await task().catch((error) => request.log.error({ err: error }, `${what} task failed`));
+        };
         // Which tables the call wrote, told once committed (caches drop what went stale).
         const written = new WrittenTables();
         let store: number | undefined;
-        const result = await auditedTransaction(db, request.user.id, (trx) => {
-          const scope = createScope(trx.withPlugin(written), request.user, secrets, {
-            afterCommit: (t) => afterCommit.push(t),
+        let result: T;
+        try {
+          result = await auditedTransaction(db, request.user.id, (trx) => {
+            const scope = createScope(trx.withPlugin(written), request.user, secrets, {
+              afterCommit: (t) => afterCommit.push(t),
+              afterRollback: (t) => afterRollback.push(t),
+            });
+            store = scope.own;
+            return work(scope);
           });
-          store = scope.own;
-          return work(scope);
-        });
+        } catch (error) {
+          await runAll(afterRollback, 'after-rollback');
+          throw error;
+        }
         notifyCommittedWrites(db, { tables: written.tables, store });
-        for (const task of afterCommit)
-          await task().catch((error) => request.log.error({ err: error }, 'after-commit task failed'));
+        await runAll(afterCommit, 'after-commit');
         return result;
       };
       if (!transactional) {

@@ -27,6 +27,11 @@ export interface Scope {
   /** Work for after the commit (removing files whose rows are gone); skipped on rollback. */
   afterCommit(task: () => Promise<void>): void;
   /**
+   * Work for when the transaction rolls back, whatever failed and when, the commit included
+   * (removing files written for rows that were never stored); skipped on commit.
+   */
+  afterRollback(task: () => Promise<void>): void;
+  /**
    * Runs `work` with a scope that may write, in one transaction: the request's own when it has one,
    * else a short one of its own — so a call that first waits for an outside service (a provider's
    * credential check) holds no transaction while it waits.
@@ -61,6 +66,7 @@ export function createScope(
   options: {
     readOnly?: boolean;
     afterCommit?: Scope['afterCommit'];
+    afterRollback?: Scope['afterRollback'];
     /** How a read-only scope opens a transaction of its own (request-scope.ts). */
     transaction?: Scope['transaction'];
   } = {},
@@ -82,6 +88,11 @@ export function createScope(
       options.afterCommit ??
       (() => {
         throw new Error('afterCommit needs the request transaction');
+      }),
+    afterRollback:
+      options.afterRollback ??
+      (() => {
+        throw new Error('afterRollback needs the request transaction');
       }),
     transaction: (work) => {
       if (!readOnly) return work(scope);

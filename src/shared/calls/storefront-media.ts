@@ -54,6 +54,8 @@ export interface LogoSetDelete {
 
 /** The public read of a store's logo and favicon (GET …/logotipo/public/{companyId}). */
 export interface PublicLogoSet {
+  /** The store's name (fantasy name). */
+  name: string;
   logo: string | null;
   favIcon: string | null;
   favicons: FaviconFiles | null;

@@ -40,6 +40,8 @@ export interface PreviewBanners {
 export type FaviconSize = '16' | '32' | '180' | '192' | '512';
 
 export interface PreviewLogo {
+  /** The store's name (its fantasy name), as the storefront's tab and header show it. */
+  name: string;
   logo: string | null;
   favIcon: string | null;
   /** The favicon in each size a browser asks for, when there is one. */

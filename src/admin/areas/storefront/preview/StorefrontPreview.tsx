@@ -13,7 +13,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { HttpError, Loading, useGetList } from 'react-admin';
+import { HttpError, Loading } from 'react-admin';
 import { useState } from 'react';
 import { errorText } from '../../../api';
 import { useCall } from '../../../generic/calls';
@@ -24,8 +24,6 @@ import { ScaledFrame } from './ScaledFrame';
 import { DEVICE_WIDTH, type Device, type PreviewReads, type Read, StorefrontView } from './StorefrontView';
 
 export const TITLE = 'Prévia da loja';
-/** A store user cannot read the stores' list (admin only), and no public read names the store. */
-export const OWN_STORE_NAME = 'Sua loja';
 const NOT_PUBLISHED = 'a loja não existe ou está inativa (a vitrine não é publicada)';
 const DEVICE_LABEL: Record<Device, string> = { desktop: 'Computador', phone: 'Celular' };
 
@@ -57,15 +55,9 @@ export function StorefrontPreview() {
   const store = isLoading ? null : admin ? chosen : company_id;
   const phoneScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [device, setDevice] = useState<Device>(phoneScreen ? 'phone' : 'desktop');
-  const { data: stores } = useGetList(
-    'company',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'fantasy_name', order: 'ASC' } },
-    { enabled: admin },
-  );
-  const storeName = admin
-    ? String(stores?.find((s) => Number(s.id) === store)?.fantasy_name ?? `Loja ${store}`)
-    : OWN_STORE_NAME;
   const reads = usePreviewReads(store);
+  // The store's name comes with its logo, as a storefront reads it (for the admin and the store).
+  const storeName = reads.logo.data?.name ?? `Loja ${store}`;
   const loading = Object.values(reads).some((r) => r.pending);
   // No read answers for an unknown or inactive store: one message, not one per part.
   const unpublished = Object.values(reads).every((r) => r.error === NOT_PUBLISHED);
