@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, maria } from './support/accounts';
 import { mayOpen, screens } from './support/panel-routes';
 import { sessionFile } from './support/session';
+import { openScreen } from './support/client-route';
 
 const fab = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).and(page.locator('.MuiFab-root'));
@@ -89,8 +90,8 @@ test.describe('no celular', () => {
 /**
  * Every list with the floating button, on a 390 px phone: on the first screen and scrolled to the
  * end, no visible action of a row or card (its buttons, links, switches and inputs) meets the
- * button's box. Store lists as Maria, the rest
- * (admin-only screens) as the administrator.
+ * button's box. Store lists as Maria, the rest (admin-only screens) as the administrator, a few
+ * lists per page (reached client-side, support/client-route.ts).
  */
 const phoneLists = screens.filter((s) => !!s.form);
 const CARD_ACTIONS = [
@@ -103,7 +104,7 @@ const CARD_ACTIONS = [
   .join(', ');
 
 async function expectActionsClearOfFab(page: Page, path: string) {
-  await page.goto(path);
+  await openScreen(page, path);
   const main = page.locator('#main-content');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   const button = page.locator('.MuiFab-root');
@@ -118,37 +119,45 @@ async function expectActionsClearOfFab(page: Page, path: string) {
   // The first screen, as the list opens, then scrolled to the end.
   const covered: string[] = [];
   for (const to of ['top', 'end'] as const) {
-    if (to === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(
+      (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
+      to === 'end',
+    );
     await page.waitForTimeout(300);
     covered.push(...(await coveredActions(page, to)));
   }
   expect(covered, `${path}: ações cobertas pelo botão flutuante`).toEqual([]);
 }
 
-/** The visible actions of rows and cards (buttons, links, switches, inputs) under the button's box. */
-async function coveredActions(page: Page, at: string): Promise<string[]> {
-  const button = page.locator('.MuiFab-root');
-  const main = page.locator('#main-content');
-  const fabBox = (await button.boundingBox())!;
-  const actions = main.locator(CARD_ACTIONS);
-  const covered: string[] = [];
-  for (const action of await actions.all()) {
-    if (!(await action.isVisible())) continue;
-    // A switch's input is invisible and three times the thumb's width (MUI widens the tap area
-    // sideways): what a user sees and aims at is the switch itself.
-    const inSwitch = action.locator('xpath=ancestor::*[contains(@class, "MuiSwitch-root")][1]');
-    const box = await ((await inSwitch.count()) ? inSwitch : action).boundingBox();
-    if (!box || box.y + box.height <= 0 || box.y >= page.viewportSize()!.height) continue;
-    const overlaps =
-      box.x < fabBox.x + fabBox.width &&
-      fabBox.x < box.x + box.width &&
-      box.y < fabBox.y + fabBox.height &&
-      fabBox.y < box.y + box.height;
-    if (overlaps)
-      covered.push(`${at}: ${(await action.getAttribute('aria-label')) ?? (await action.innerText())}`);
-  }
-  return covered;
+/**
+ * The visible actions of rows and cards (buttons, links, switches, inputs) under the button's box,
+ * measured in the page in one go (one call for every action of the list).
+ */
+function coveredActions(page: Page, at: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, at }) => {
+      const fab = document.querySelector('.MuiFab-root')!.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const action of document.querySelectorAll<HTMLElement>(`#main-content :is(${selector})`)) {
+        // Visible as Playwright means it: a box of some size, and not visibility: hidden.
+        const own = action.getBoundingClientRect();
+        if (!own.width || !own.height || getComputedStyle(action).visibility === 'hidden') continue;
+        // A switch's input is invisible and three times the thumb's width (MUI widens the tap area
+        // sideways): what a user sees and aims at is the switch itself.
+        const box = (action.parentElement?.closest('.MuiSwitch-root') ?? action).getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+        const overlaps =
+          box.left < fab.right && fab.left < box.right && box.top < fab.bottom && fab.top < box.bottom;
+        if (overlaps) covered.push(`${at}: ${action.getAttribute('aria-label') ?? action.innerText}`);
+      }
+      return covered;
+    },
+    { selector: CARD_ACTIONS, at },
+  );
 }
+
+/** Lists one test walks through at most (one page, client-side): the tests spread over the workers. */
+const LISTS_PER_TEST = 5;
 
 for (const account of [maria, admin]) {
   test.describe(`no celular, todas as listas (${account.key})`, () => {
@@ -159,14 +168,20 @@ for (const account of [maria, admin]) {
       hasTouch: true,
     });
     // Maria's own lists; the administrator's are those a store user may not open.
-    const mine = phoneLists.filter((s) =>
-      account === maria
-        ? mayOpen(`/${s.resource}`, 'full_permission')
-        : !mayOpen(`/${s.resource}`, 'full_permission'),
-    );
-    for (const s of mine)
-      test(`/${s.resource}: o botão flutuante não cobre as ações das linhas`, async ({ page }) => {
-        await expectActionsClearOfFab(page, `/${s.resource}`);
+    const mine = phoneLists
+      .filter((s) =>
+        account === maria
+          ? mayOpen(`/${s.resource}`, 'full_permission')
+          : !mayOpen(`/${s.resource}`, 'full_permission'),
+      )
+      .map((s) => `/${s.resource}`);
+    const parts = Math.ceil(mine.length / LISTS_PER_TEST);
+    for (let part = 0; part < parts; part++) {
+      const paths = mine.slice(part * LISTS_PER_TEST, (part + 1) * LISTS_PER_TEST);
+      test(`o botão flutuante não cobre as ações das linhas: ${paths.join(', ')}`, async ({ page }) => {
+        test.setTimeout(30_000 + paths.length * 15_000);
+        for (const path of paths) await test.step(path, () => expectActionsClearOfFab(page, path));
       });
+    }
   });
 }

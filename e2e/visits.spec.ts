@@ -23,6 +23,7 @@ import { Api } from './support/api';
 import { blocking, describe as describeViolations, runAxe } from './support/axe';
 import { areaOf, menuPaths, mayOpen, pendingScreens, screens } from './support/panel-routes';
 import { sessionFile } from './support/session';
+import { NOT_FOUND, openScreen } from './support/client-route';
 import { ID_SOURCES, SPEC_ROUTES, SPEC_TITLES } from './support/spec-routes';
 
 /** The app's own title: the app bar's when a screen sets none, and the tab's suffix. */
@@ -120,35 +121,11 @@ function watch(page: Page) {
 }
 type Watched = ReturnType<typeof watch>;
 
-/** Client-side navigation, as the browser's back and forward buttons make the router do. */
-async function route(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-}
-
-/** No route of the panel: its 'Página não encontrada' page (layout/NotFound.tsx). */
-const NOT_FOUND = /^(Página não encontrada|Não encontrado)$/;
-const NOWHERE = '/__visita__';
-
-/**
- * Opens a route: the first with a page load, the next ones client-side. In between, the panel's
- * 'Página não encontrada' page: the next screen replaces it whole, so what is checked once it is gone is
- * the new screen, never what the previous one left on the page (its title, its table).
- */
+/** Opens a route (support/client-route.ts), the page's first with transitions off. */
 async function open(page: Page, url: string) {
-  const notFound = page.getByText(NOT_FOUND);
-  if (page.url() === 'about:blank') {
-    await page.goto(url);
+  if (await openScreen(page, url))
     // Colours as they end up, not halfway through a transition (a button turning enabled, a fade).
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  } else {
-    await route(page, NOWHERE);
-    await expect(notFound.first()).toBeVisible();
-    await route(page, url);
-  }
-  await expect(notFound).toHaveCount(0);
 }
 
 /** Waits until the screen has loaded what it shows: no request in flight, no spinner, some content. */
