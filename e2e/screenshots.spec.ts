@@ -4,6 +4,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { admin, joao, maria } from './support/accounts';
 import { Api } from './support/api';
 import { sessionFile } from './support/session';
+import { openScreen } from './support/client-route';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function capture(page: Page, testInfo: TestInfo, name: string) {
   const path = `test-results/screenshots/${name}.png`;
@@ -21,7 +24,7 @@ test.describe('sem login', () => {
   });
 
   test.describe('no celular', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
 
     test('login no celular', async ({ page }, testInfo) => {
       await page.goto('/login');
@@ -31,117 +34,130 @@ test.describe('sem login', () => {
   });
 });
 
+// The screens of one account and width share one browser page: the first is loaded, the others are
+// reached client-side (support/client-route.ts), each captured once it shows what it must.
+
 test.describe('administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('home com o menu', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toContainText(admin.name);
-    await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
-    await page.getByRole('button', { name: 'Produtos', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Busca Exata' })).toBeInViewport();
-    await capture(page, testInfo, 'admin-home');
-  });
+  test('home com o menu, categorias, grupo de variação e pedidos entregues', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await test.step('home com o menu', async () => {
+      await openScreen(page, '/');
+      await expect(page.getByRole('banner')).toContainText(admin.name);
+      await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
+      await page.getByRole('button', { name: 'Produtos', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Busca Exata' })).toBeInViewport();
+      await capture(page, testInfo, 'admin-home');
+    });
 
-  test('lista de categorias', async ({ page }, testInfo) => {
-    await page.goto('/category');
-    await expect(page.getByRole('banner')).toContainText('Gerenciamento de Categorias');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await capture(page, testInfo, 'category-list');
-  });
+    await test.step('lista de categorias', async () => {
+      await openScreen(page, '/category');
+      await expect(page.getByRole('banner')).toContainText('Gerenciamento de Categorias');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await capture(page, testInfo, 'category-list');
+    });
 
-  test('formulário de grupo de variação', async ({ page, request }, testInfo) => {
-    const [group] = await (await Api.as(request, admin)).index('/variation-group');
-    await page.goto(`/form-variation-group/${group.id}`);
-    await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible();
-    await expect(page.getByLabel(/^Nome da Variação/)).toHaveValue(String(group.variation_name));
-    await capture(page, testInfo, 'variation-group-form');
-  });
+    await test.step('formulário de grupo de variação', async () => {
+      const [group] = await (await Api.as(request, admin)).index('/variation-group');
+      await openScreen(page, `/form-variation-group/${group.id}`);
+      await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible();
+      await expect(page.getByLabel(/^Nome da Variação/)).toHaveValue(String(group.variation_name));
+      await capture(page, testInfo, 'variation-group-form');
+    });
 
-  test('pedidos entregues de todas as lojas (coluna Cliente)', async ({ page }, testInfo) => {
-    await page.goto('/finished');
-    await expect(page.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await capture(page, testInfo, 'admin-orders-finished-list');
+    await test.step('pedidos entregues de todas as lojas (coluna Cliente)', async () => {
+      await openScreen(page, '/finished');
+      await expect(page.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await capture(page, testInfo, 'admin-orders-finished-list');
+    });
   });
 });
 
 test.describe('lojista', () => {
   test.use({ storageState: sessionFile(maria) });
 
-  test('home do lojista', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toContainText(maria.name);
-    await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
-    await capture(page, testInfo, 'store-user-home');
-  });
+  test('home, marcas, pedidos a aprovar, banners, navbar e formulário com erro', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await test.step('home do lojista', async () => {
+      await openScreen(page, '/');
+      await expect(page.getByRole('banner')).toContainText(maria.name);
+      await expect(page.getByRole('banner')).toContainText('Dashboard de Vendas');
+      await capture(page, testInfo, 'store-user-home');
+    });
 
-  test('lista de marcas', async ({ page }, testInfo) => {
-    await page.goto('/brand');
-    await expect(page.getByRole('banner')).toContainText('Marcas');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await capture(page, testInfo, 'brand-list');
-  });
+    await test.step('lista de marcas', async () => {
+      await openScreen(page, '/brand');
+      await expect(page.getByRole('banner')).toContainText('Marcas');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await capture(page, testInfo, 'brand-list');
+    });
 
-  test('lista de pedidos a aprovar', async ({ page }, testInfo) => {
-    await page.goto('/pendingBuys');
-    await expect(page.getByRole('banner')).toContainText('Lista de Compras a Serem Aprovadas');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await capture(page, testInfo, 'orders-pending-list');
-  });
+    await test.step('lista de pedidos a aprovar', async () => {
+      await openScreen(page, '/pendingBuys');
+      await expect(page.getByRole('banner')).toContainText('Lista de Compras a Serem Aprovadas');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await capture(page, testInfo, 'orders-pending-list');
+    });
 
-  test('organização de banners com a prévia', async ({ page }, testInfo) => {
-    await page.goto('/layout/personalization/banner');
-    await expect(page.getByTestId('banner-card').first()).toBeVisible();
-    await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
-    await capture(page, testInfo, 'layout-banners-desktop');
+    await test.step('organização de banners com a prévia', async () => {
+      await openScreen(page, '/layout/personalization/banner');
+      await expect(page.getByTestId('banner-card').first()).toBeVisible();
+      await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+      await capture(page, testInfo, 'layout-banners-desktop');
+    });
+
+    await test.step('formulário de marca com erro de validação', async () => {
+      await openScreen(page, '/form-brand');
+      await page.getByLabel(/^Nome/).fill('A');
+      await expect(page.getByText('Por favor insira Nome válido')).toBeVisible();
+      await capture(page, testInfo, 'brand-form-error');
+    });
+
+    await test.step('navbar com a prévia no computador', async () => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openScreen(page, '/layout/personalization/navbar');
+      await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+      await page.getByTestId('navbar-preview').getByRole('button', { name: 'Feminino' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Vestidos' })).toBeVisible();
+      await capture(page, testInfo, 'navbar-desktop');
+    });
   });
 
   test.describe('no celular', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
 
-    test('pedidos entregues em cartões', async ({ page }, testInfo) => {
-      await page.goto('/finished');
-      await expect(page.getByTestId('record-card').first()).toBeVisible();
-      await capture(page, testInfo, 'orders-finished-phone');
+    test('pedidos entregues em cartões, banners e navbar', async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await test.step('pedidos entregues em cartões', async () => {
+        await openScreen(page, '/finished');
+        await expect(page.getByTestId('record-card').first()).toBeVisible();
+        await capture(page, testInfo, 'orders-finished-phone');
+      });
+
+      await test.step('organização de banners com a prévia', async () => {
+        await openScreen(page, '/layout/personalization/banner');
+        await expect(page.getByTestId('banner-card').first()).toBeVisible();
+        await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+        await capture(page, testInfo, 'layout-banners-phone');
+      });
+
+      await test.step('navbar com a prévia no celular', async () => {
+        await openScreen(page, '/layout/personalization/navbar');
+        await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
+        const preview = page.getByTestId('navbar-preview');
+        await preview.getByRole('button', { name: 'Celular' }).click();
+        await preview.getByRole('button', { name: 'Feminino' }).click();
+        await expect(preview.getByRole('button', { name: 'Vestidos' })).toBeVisible();
+        await capture(page, testInfo, 'navbar-phone');
+      });
     });
-
-    test('organização de banners com a prévia', async ({ page }, testInfo) => {
-      await page.goto('/layout/personalization/banner');
-      await expect(page.getByTestId('banner-card').first()).toBeVisible();
-      await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
-      await capture(page, testInfo, 'layout-banners-phone');
-    });
-  });
-
-  test('navbar com a prévia no computador', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/layout/personalization/navbar');
-    await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
-    await page.getByTestId('navbar-preview').getByRole('button', { name: 'Feminino' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Vestidos' })).toBeVisible();
-    await capture(page, testInfo, 'navbar-desktop');
-  });
-
-  test.describe('navbar no celular', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-    test('navbar com a prévia no celular', async ({ page }, testInfo) => {
-      await page.goto('/layout/personalization/navbar');
-      await expect(page.getByTestId('navbar-item').filter({ hasText: 'Feminino' }).first()).toBeVisible();
-      const preview = page.getByTestId('navbar-preview');
-      await preview.getByRole('button', { name: 'Celular' }).click();
-      await preview.getByRole('button', { name: 'Feminino' }).click();
-      await expect(preview.getByRole('button', { name: 'Vestidos' })).toBeVisible();
-      await capture(page, testInfo, 'navbar-phone');
-    });
-  });
-
-  test('formulário de marca com erro de validação', async ({ page }, testInfo) => {
-    await page.goto('/form-brand');
-    await page.getByLabel(/^Nome/).fill('A');
-    await expect(page.getByText('Por favor insira Nome válido')).toBeVisible();
-    await capture(page, testInfo, 'brand-form-error');
   });
 });
 
@@ -150,38 +166,32 @@ test.describe('logo, favicon e imagens da página inicial', () => {
   test.use({ storageState: sessionFile(joao) });
 
   const logoScreen = async (page: Page) => {
-    await page.goto('/layout/personalization/logo');
+    await openScreen(page, '/layout/personalization/logo');
     await expect(page.getByRole('heading', { level: 1, name: 'Logo e Favicon' })).toBeVisible();
     await expect(page.getByTestId('favIcon-preview')).toBeVisible();
     await expect(page.getByTestId('logo-preview')).toBeVisible();
   };
   const imagesScreen = async (page: Page) => {
-    await page.goto('/Images');
+    await openScreen(page, '/Images');
     await expect(page.getByRole('heading', { level: 1, name: 'Imagens' })).toBeVisible();
     await expect(page.getByTestId('landing-image-card').first()).toBeVisible();
     // The previews are loaded before the picture is taken.
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
   };
 
-  test('logo e favicon no computador', async ({ page }, testInfo) => {
+  test('logo e favicon, e imagens da página inicial, no computador', async ({ page }, testInfo) => {
     await logoScreen(page);
     await capture(page, testInfo, 'layout-logo-desktop');
-  });
-
-  test('imagens da página inicial no computador', async ({ page }, testInfo) => {
     await imagesScreen(page);
     await capture(page, testInfo, 'landing-images-desktop');
   });
 
   test.describe('no celular', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
 
-    test('logo e favicon no celular', async ({ page }, testInfo) => {
+    test('logo e favicon, e imagens da página inicial, no celular', async ({ page }, testInfo) => {
       await logoScreen(page);
       await capture(page, testInfo, 'layout-logo-phone');
-    });
-
-    test('imagens da página inicial no celular', async ({ page }, testInfo) => {
       await imagesScreen(page);
       await capture(page, testInfo, 'landing-images-phone');
     });
@@ -216,7 +226,7 @@ test.describe('prévia da loja (lojista)', () => {
   });
 
   test.describe('no celular', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
 
     test('prévia da loja no celular', async ({ page }, testInfo) => {
       await previewReady(page, 'Prévia da loja no celular');
