@@ -1,9 +1,10 @@
 // HTTP hardening (issue 9 item 6): security headers on the API, the panel, the API docs and the
 // uploaded files; API answers never cached; HSTS only over TLS; a small body limit for JSON calls
-// and a large one only where a photo is uploaded.
+// and a large one only where a photo is uploaded; the panel's files sent precompressed (brotli, gzip) as accepted.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,13 @@ const panelDir = await vi.hoisted(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Painel Lojista</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a1b.js'), 'export {};');
+  // As the build leaves them (vite.config.ts): the asset and index.html also in brotli and gzip.
+  const zlib = await import('node:zlib');
+  for (const file of [path.join(dir, 'assets', 'index-3f2a1b.js'), path.join(dir, 'index.html')]) {
+    const data = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data));
+  }
   process.env.PANEL_DIR = dir;
   return dir;
 });
@@ -144,6 +152,22 @@ describe.each(backends)('HTTP headers and body limits on $name', (backend) => {
     expect(asset.statusCode).toBe(200);
     expectBaseHeaders(asset, PANEL_CSP);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The build's compressed copies, as the browser accepts them; the address varies by encoding.
+    const accepting = (url: string, encoding?: string) =>
+      direct.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    for (const url of ['/assets/index-3f2a1b.js', '/', '/form-product/12']) {
+      const br = await accepting(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/Accept-Encoding/);
+      const original = (await accepting(url)).rawPayload;
+      expect(brotliDecompressSync(br.rawPayload).equals(original), url).toBe(true);
+      const gz = await accepting(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(original), url).toBe(true);
+      expect((await accepting(url)).headers['content-encoding'], url).toBeUndefined();
+    }
+    expect((await accepting('/assets/index-3f2a1b.js')).body).toBe('export {};');
 
     // Without the built panel (SERVE_PANEL=false) a page route is a 404, with the same policy.
     const apiOnly = await t.app.inject({ method: 'GET', url: '/form-product/12' });

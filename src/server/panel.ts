@@ -46,6 +46,9 @@ export async function registerPanel(app: FastifyInstance): Promise<boolean> {
     root: panelDir,
     prefix: '/',
     decorateReply: true,
+    // The build writes .br and .gz beside each text file (vite.config.ts): sent as the browser
+    // accepts, never compressed per request.
+    preCompressed: true,
     // Hashed asset names never change content: cache them for a year; index.html is revalidated.
     // cacheControl: false, or send's own 'public, max-age=0' would replace these.
     cacheControl: false,
@@ -54,6 +57,8 @@ export async function registerPanel(app: FastifyInstance): Promise<boolean> {
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same address answers brotli, gzip or plain by Accept-Encoding: a shared cache must know.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return true;

@@ -103,7 +103,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       !path.startsWith('/uploads/') &&
       app.hasReplyDecorator('sendFile')
     )
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .headers({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
+        .sendFile('index.html');
     return reply.status(404).send({ message: 'Rota não encontrada.' });
   });
 }
