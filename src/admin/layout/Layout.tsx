@@ -1,6 +1,7 @@
 // The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, room for a list's
 // floating create button (CreateFab.tsx) when one is shown, and the footer.
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { FabRoom, FabRoomProvider } from '../generic/CreateFab';
@@ -23,7 +24,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <FabRoomProvider>
       {(fabs) => (
         <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
-          {children}
+          {/* At least a screen tall: the footer starts below the first screen, so a page whose data
+              arrives after it is drawn no longer pushes a visible footer down (a layout shift of
+              0.15 on the dashboard and the product list). */}
+          <Box sx={{ minHeight: '100dvh' }}>{children}</Box>
           <FabRoom shown={fabs > 0} />
           <Footer />
         </RaLayout>
