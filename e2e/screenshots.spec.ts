@@ -78,6 +78,14 @@ test.describe('administrador', () => {
   });
 });
 
+/** The banners screen once its cards and the preview's first picture show. */
+async function bannersShot(page: Page, testInfo: TestInfo, width: 'desktop' | 'phone') {
+  await openScreen(page, '/layout/personalization/banner');
+  await expect(page.getByTestId('banner-card').first()).toBeVisible();
+  await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
+  await capture(page, testInfo, `layout-banners-${width}`);
+}
+
 test.describe('lojista', () => {
   test.use({ storageState: sessionFile(maria) });
 
@@ -106,12 +114,7 @@ test.describe('lojista', () => {
       await capture(page, testInfo, 'orders-pending-list');
     });
 
-    await test.step('organização de banners com a prévia', async () => {
-      await openScreen(page, '/layout/personalization/banner');
-      await expect(page.getByTestId('banner-card').first()).toBeVisible();
-      await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
-      await capture(page, testInfo, 'layout-banners-desktop');
-    });
+    await test.step('organização de banners com a prévia', () => bannersShot(page, testInfo, 'desktop'));
 
     await test.step('formulário de marca com erro de validação', async () => {
       await openScreen(page, '/form-brand');
@@ -141,12 +144,7 @@ test.describe('lojista', () => {
         await capture(page, testInfo, 'orders-finished-phone');
       });
 
-      await test.step('organização de banners com a prévia', async () => {
-        await openScreen(page, '/layout/personalization/banner');
-        await expect(page.getByTestId('banner-card').first()).toBeVisible();
-        await expect(page.getByTestId('banner-preview').getByRole('img').first()).toBeVisible();
-        await capture(page, testInfo, 'layout-banners-phone');
-      });
+      await test.step('organização de banners com a prévia', () => bannersShot(page, testInfo, 'phone'));
 
       await test.step('navbar com a prévia no celular', async () => {
         await openScreen(page, '/layout/personalization/navbar');
