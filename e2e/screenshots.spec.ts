@@ -37,6 +37,14 @@ test.describe('sem login', () => {
 // The screens of one account and width share one browser page: the first is loaded, the others are
 // reached client-side (support/client-route.ts), each captured once it shows what it must.
 
+/** A list once its title is in the top bar and its first row shows. */
+async function listShot(page: Page, testInfo: TestInfo, path: string, title: string, name: string) {
+  await openScreen(page, path);
+  await expect(page.getByRole('banner')).toContainText(title);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await capture(page, testInfo, name);
+}
+
 test.describe('administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
@@ -54,12 +62,8 @@ test.describe('administrador', () => {
       await capture(page, testInfo, 'admin-home');
     });
 
-    await test.step('lista de categorias', async () => {
-      await openScreen(page, '/category');
-      await expect(page.getByRole('banner')).toContainText('Gerenciamento de Categorias');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await capture(page, testInfo, 'category-list');
-    });
+    await test.step('lista de categorias', () =>
+      listShot(page, testInfo, '/category', 'Gerenciamento de Categorias', 'category-list'));
 
     await test.step('formulário de grupo de variação', async () => {
       const [group] = await (await Api.as(request, admin)).index('/variation-group');
@@ -100,19 +104,10 @@ test.describe('lojista', () => {
       await capture(page, testInfo, 'store-user-home');
     });
 
-    await test.step('lista de marcas', async () => {
-      await openScreen(page, '/brand');
-      await expect(page.getByRole('banner')).toContainText('Marcas');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await capture(page, testInfo, 'brand-list');
-    });
+    await test.step('lista de marcas', () => listShot(page, testInfo, '/brand', 'Marcas', 'brand-list'));
 
-    await test.step('lista de pedidos a aprovar', async () => {
-      await openScreen(page, '/pendingBuys');
-      await expect(page.getByRole('banner')).toContainText('Lista de Compras a Serem Aprovadas');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await capture(page, testInfo, 'orders-pending-list');
-    });
+    await test.step('lista de pedidos a aprovar', () =>
+      listShot(page, testInfo, '/pendingBuys', 'Lista de Compras a Serem Aprovadas', 'orders-pending-list'));
 
     await test.step('organização de banners com a prévia', () => bannersShot(page, testInfo, 'desktop'));
 

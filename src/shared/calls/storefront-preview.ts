@@ -3,6 +3,7 @@
 // needed, so the preview shows exactly what a shopper gets. An unknown or inactive store answers
 // 404. Shapes fixed by issue #24 item 6.
 import { defineCall, defineGet } from './define.js';
+import type { PublicLogoSet } from './storefront-media.js';
 
 /** A navbar item; a top-level one (type 1) carries its children (type 2, with no children). */
 export interface PreviewNavItem {
@@ -37,16 +38,8 @@ export interface PreviewBanners {
   frameRate: string;
 }
 
-export type FaviconSize = '16' | '32' | '180' | '192' | '512';
-
-export interface PreviewLogo {
-  /** The store's name (its fantasy name), as the storefront's tab and header show it. */
-  name: string;
-  logo: string | null;
-  favIcon: string | null;
-  /** The favicon in each size a browser asks for, when there is one. */
-  favicons: Record<FaviconSize, string> | null;
-}
+/** The store's name, logo and favicons: the public read's answer (storefront-media.ts). */
+export type PreviewLogo = PublicLogoSet;
 
 /** A landing image of the store's home page (/Images in the panel). */
 export interface PreviewHomeImage {
