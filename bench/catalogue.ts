@@ -140,3 +140,55 @@ export async function timeCalls(
   }
   return rows;
 }
+
+/**
+ * The writes a store makes all day, through the real app: a stock entry of one unit (the ledger row,
+ * the grid's and the product's balances, their audit trail) and a product saved from its form.
+ */
+export async function timeWrites(t: TestApp, token: string, o: BenchOptions): Promise<BenchRow[]> {
+  const grids = await t.db
+    .selectFrom('grid')
+    .select(['id', 'product_id'])
+    .orderBy('id')
+    .limit(o.iterations + 3)
+    .execute();
+  const timed = async (call: string, send: (i: number) => Promise<{ statusCode: number; body: string }>) => {
+    const times: number[] = [];
+    for (let i = 0; i < grids.length; i++) {
+      const start = performance.now();
+      const res = await send(i);
+      const ms = performance.now() - start;
+      if (res.statusCode >= 300) throw new Error(`${call}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (i >= 3) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    return { call, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rows: 1 };
+  };
+  const stock = await timed('stock-change (entry of 1)', (i) =>
+    t.post('/grid/stock-change', { grid_id: grids[i].id, type: 'i', amount: 1, reason: 'add' }, token),
+  );
+  const products = await t.db
+    .selectFrom('product')
+    .selectAll()
+    .where('id', 'in', [...new Set(grids.map((g) => g.product_id))])
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const save = await timed('product/update (form save)', (i) => {
+    const p = byId.get(grids[i].product_id)!;
+    return t.post(
+      '/product/update',
+      {
+        id: p.id,
+        name: p.name,
+        definition_id: p.definition_id,
+        category_id: p.category_id,
+        gender: p.gender,
+        price: p.price,
+        description: `${p.description} (${i})`,
+        active: p.active,
+      },
+      token,
+    );
+  });
+  return [stock, save];
+}

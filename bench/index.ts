@@ -6,7 +6,7 @@
 // assertions.
 import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
-import { fillStore, timeCalls, type BenchOptions, type BenchRow } from './catalogue.js';
+import { fillStore, timeCalls, timeWrites, type BenchOptions, type BenchRow } from './catalogue.js';
 import { printFeedRows, timeFeedBeside } from './feed.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
 import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
@@ -86,6 +86,7 @@ if (runs('catalogue')) {
         `${backend.name}: filled in ${fillSeconds.toFixed(1)} s`,
         await timeCalls(t, token, options, category.id),
       );
+      print(`${backend.name}: writes`, await timeWrites(t, token, options));
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@
 // snapshot of what earlier migrations created and writes a migration for the difference.
 import type { EntityModel } from '../src/shared/entity.js';
 import { AUDIT_FUNCTION_VERSION, type AuditTrigger } from './audit.js';
+import { COUNT_FUNCTIONS_VERSION, type RowCount } from './counts.js';
 
 export interface Column {
   name: string;
@@ -31,11 +32,15 @@ export interface Table {
   indexes: Index[];
   /** The audit trigger's arguments (absent: the table is not audited). */
   audit?: AuditTrigger;
+  /** The per-store row count its writes keep (absent: none; codegen/counts.ts). */
+  counts?: RowCount;
 }
 export interface DbModel {
   tables: Record<string, Table>;
   /** Version of the audit trigger function (a hash of its SQL). */
   auditFunction?: string;
+  /** Version of the row_count table and its trigger functions (a hash of their SQL). */
+  countFunctions?: string;
 }
 
 function sqlDefault(value: unknown, sqlType: string): string | undefined {
@@ -127,7 +132,8 @@ export function buildDbModel(models: EntityModel[]): DbModel {
       foreignKeys,
       indexes,
       ...(audit ? { audit } : {}),
+      ...(m.counts ? { counts: { entity: m.name, store: 'company_id', key: m.counts.key } } : {}),
     };
   }
-  return { tables, auditFunction: AUDIT_FUNCTION_VERSION };
+  return { tables, auditFunction: AUDIT_FUNCTION_VERSION, countFunctions: COUNT_FUNCTIONS_VERSION };
 }

@@ -2,6 +2,7 @@
 // new columns, keys and indexes. Columns that left a schema are never dropped automatically (data
 // safety): the migration says so in a comment, and a person writes the drop by hand if wanted.
 import { AUDIT_FUNCTION_SQL, auditTriggerSql } from './audit.js';
+import { COUNT_FUNCTIONS_SQL, countTriggersSql, dropCountTriggersSql } from './counts.js';
 import type { Column, DbModel, ForeignKey, Index, Table } from './db-model.js';
 
 const q = (name: string) => `"${name}"`;
@@ -114,6 +115,17 @@ export function diffDbModels(before: DbModel, after: DbModel): MigrationDiff {
     const was = before.tables[t.name]?.audit;
     if (t.audit && !same(was, t.audit)) tail.push(auditTriggerSql(t.name, t.audit));
     if (!t.audit && was) tail.push(`DROP TRIGGER IF EXISTS audit ON ${q(t.name)};`);
+  }
+  // The per-store row counts: the table and functions (when their SQL changed), then each table's
+  // triggers and its counts rebuilt from its rows.
+  if (before.countFunctions !== after.countFunctions && after.countFunctions) {
+    summary.push('row counts');
+    sql.push(COUNT_FUNCTIONS_SQL);
+  }
+  for (const t of Object.values(after.tables)) {
+    const was = before.tables[t.name]?.counts;
+    if (t.counts && !same(was, t.counts)) tail.push(...countTriggersSql(t.name, t.counts));
+    if (!t.counts && was) tail.push(...dropCountTriggersSql(t.name, was.entity));
   }
   const all = [...sql, ...tail];
   if (all.length && !summary.length) summary.push('alter keys and indexes');

@@ -288,6 +288,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     platformIndexes: (schema['x-platform-indexes'] as string[][]) ?? [],
     timestamps,
     audit: schema['x-audit'] !== false,
+    ...countsOf(schema, tenant),
     // The entity's own messages: 'unique' words the refusal of a second row of a store (x-unique [[]]).
     ...(schema['x-messages'] ? { messages: schema['x-messages'] as Record<string, string> } : {}),
     properties,
@@ -302,6 +303,17 @@ export function buildModel(schema: EntitySchema): EntityModel {
   ])
     if (!properties[field]) throw new Error(`${schema.$id}: unknown field "${field}" in an x- list`);
   return model;
+}
+
+/** x-counts: true (one count per store) or the name of the column counted apart. */
+function countsOf(schema: EntitySchema, tenant: boolean): Pick<EntityModel, 'counts'> {
+  const counts = schema['x-counts'];
+  if (counts === undefined || counts === false) return {};
+  if (!tenant) throw new Error(`${schema.$id}: x-counts needs a store-owned entity (x-tenant)`);
+  if (counts === true) return { counts: { key: '' } };
+  if (typeof counts !== 'string' || !schema.properties[counts])
+    throw new Error(`${schema.$id}: x-counts names no field of the entity`);
+  return { counts: { key: counts } };
 }
 
 /** The entities of one schema folder, or of several read together (an entity name appears once). */

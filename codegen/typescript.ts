@@ -65,6 +65,19 @@ export function kyselyTypes(db: DbModel): string {
     }
     lines.push('}', '');
   }
+  // The per-store row counts (codegen/counts.ts): not an entity, one table the triggers keep.
+  if (db.countFunctions) {
+    names.push('  row_count: RowCountTable;');
+    lines.push(
+      'export interface RowCountTable {',
+      '  company_id: ColumnType<number, number, number>;',
+      '  entity: ColumnType<string, string, string>;',
+      '  key: ColumnType<string, string, string>;',
+      '  n: ColumnType<number, number, number>;',
+      '}',
+      '',
+    );
+  }
   lines.push('export interface DB {', ...names, '}', '');
   return lines.join('\n');
 }

@@ -619,6 +619,13 @@ export interface VariationProductTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RowCountTable {
+  company_id: ColumnType<number, number, number>;
+  entity: ColumnType<string, string, string>;
+  key: ColumnType<string, string, string>;
+  n: ColumnType<number, number, number>;
+}
+
 export interface DB {
   address: AddressTable;
   antifraud_response: AntifraudResponseTable;
@@ -664,4 +671,5 @@ export interface DB {
   users: UsersTable;
   variation_group: VariationGroupTable;
   variation_product: VariationProductTable;
+  row_count: RowCountTable;
 }

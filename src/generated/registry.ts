@@ -1960,6 +1960,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [['created_at'], ['status', 'created_at']],
     timestamps: true,
     audit: true,
+    counts: {
+      key: 'status',
+    },
     properties: {
       id: {
         name: 'id',
@@ -4824,6 +4827,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    counts: {
+      key: '',
+    },
     properties: {
       id: {
         name: 'id',
@@ -5261,6 +5267,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    counts: {
+      key: '',
+    },
     properties: {
       id: {
         name: 'id',
@@ -9516,6 +9525,9 @@ export const entities: Record<EntityName, EntityModel> = {
     platformIndexes: [],
     timestamps: true,
     audit: true,
+    counts: {
+      key: 'active',
+    },
     properties: {
       id: {
         name: 'id',

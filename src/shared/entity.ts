@@ -110,6 +110,11 @@ export interface EntityModel {
   timestamps: boolean;
   /** Writes to its table leave a row in the audit trail (x-audit; internal tables say false). */
   audit: boolean;
+  /**
+   * A per-store count of its rows kept by the writes (x-counts; store-owned entities), split by the
+   * values of `key` ('' for one count per store): list totals read it instead of counting rows.
+   */
+  counts?: { key: string };
   /** Entity-level x-messages: `unique` words the 422 of a second row of a one-per-store entity. */
   messages?: Record<string, string>;
   /** In declaration order: id, company_id (tenant), the schema's own, created_at, updated_at. */

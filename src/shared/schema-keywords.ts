@@ -59,6 +59,7 @@ const keywords: Record<string, object> = {
   'x-platform-indexes': fieldLists,
   'x-timestamps': { type: 'boolean' },
   'x-audit': { type: 'boolean' },
+  'x-counts': { type: ['boolean', 'string'] },
   // property level
   'x-ref': { type: 'string' },
   'x-on-delete': { enum: ['cascade', 'set null', 'restrict'] },

@@ -6,6 +6,7 @@ import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } fro
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
 import { pagingFields } from '../crud/paging-fields.js';
+import { storedCount } from '../crud/row-counts.js';
 import { DEFAULT_PAGE_SIZE, escapeLike, type Page, type Row, selectRecords } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../shared/product-list.js';
@@ -160,8 +161,9 @@ export async function listProducts(scope: Scope, body: unknown): Promise<Page> {
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const page = p.page ?? 1;
   const where = filtered(scope, p);
-  const counted = await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const total =
+    (await storedTotal(scope, p)) ??
+    Number((await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
@@ -172,6 +174,33 @@ export async function listProducts(scope: Scope, body: unknown): Promise<Page> {
       .execute()
   ).map((r) => r.id);
   return { data: await pageRows(scope, pageIds, !!p.show_img), total, last_page };
+}
+
+/**
+ * The total from the per-store counts the writes keep (crud/row-counts.ts) when the list is filtered
+ * by no more than the store and the active flag, as the screen opens; undefined otherwise (counted).
+ */
+async function storedTotal(scope: Scope, p: ProductListParams): Promise<number | undefined> {
+  const filteredBeyondStore =
+    p.product_name ||
+    p.ref ||
+    p.definition !== undefined ||
+    p.category !== undefined ||
+    p.subcategory !== undefined ||
+    p.gender ||
+    typeof p.grid_filter === 'string' ||
+    p.grid_code ||
+    p.grid_color ||
+    p.grid_size ||
+    p.promotionRule === 'only_sale' ||
+    p.promotionRule === 'no_sale';
+  if (filteredBeyondStore) return undefined;
+  // A store user's handle reads its own store's counts; an admin's list is every store or those chosen.
+  const stores = scope.own !== undefined || p.company === undefined ? undefined : [p.company].flat();
+  return storedCount(scope.db, productModel.name, {
+    stores,
+    keys: p.showInactive ? undefined : [true],
+  });
 }
 
 /** The full rows of the page, in page order: product fields, category and company_name. */

@@ -13,6 +13,7 @@ import { forbidden, inUse, invalid, notFound } from '../http/errors.js';
 import { ajv, hasUnstorableText, inputSchema, parseInput } from '../http/validation.js';
 import { SEALED_PREFIX, secretContext } from '../security/secret-box.js';
 import type { Scope } from '../tenancy/scope.js';
+import { storedCount } from './row-counts.js';
 
 export type Row = Record<string, unknown>;
 export interface Page<T = Row> {
@@ -228,14 +229,21 @@ export async function paginate(
   query: SelectQueryBuilder<any, any, any>,
   params: ListParams,
   orderBy: Array<{ ref: string; order: 'asc' | 'desc' }>,
+  /** The total when already known (the per-store row counts); counted otherwise. */
+  knownTotal?: number,
 ): Promise<Page> {
   const perPage = params.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const page = params.page ?? 1;
-  const counted = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
+  const total =
+    knownTotal ??
+    Number(
+      (
+        await query
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirst()
+      )?.total ?? 0,
+    );
   let paged = query;
   for (const o of orderBy)
     paged = paged.orderBy(sql.ref(o.ref), (ob) => (o.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
@@ -256,7 +264,42 @@ export async function listRecords(scope: Scope, model: EntityModel, body: unknow
   const { field, order } = orderOf(model, params, scope);
   const orderBy = [{ ref: columnRef(model, field), order }];
   if (field !== 'id') orderBy.push({ ref: 't.id', order: 'desc' });
-  return paginate(query, params, orderBy);
+  return paginate(query, params, orderBy, await countedTotal(scope, model, params));
+}
+
+/**
+ * The list's total from the per-store counts its writes keep (x-counts, row-counts.ts) when it is
+ * filtered by no more than the store and the counted field; undefined (count the rows) otherwise.
+ */
+async function countedTotal(
+  scope: Scope,
+  model: EntityModel,
+  params: ListParams,
+): Promise<number | undefined> {
+  if (!model.counts) return undefined;
+  if (typeof params.q === 'string' && params.q.trim()) return undefined;
+  const ids = (value: unknown) => [value].flat().every((v) => typeof v === 'number');
+  let stores: number[] | undefined;
+  let keys: Array<number | boolean> | undefined;
+  for (const p of filterProperties(model)) {
+    const value = params[p.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (p.name === 'company_id' && ids(value)) {
+      // A store user's handle reads its own store's counts whatever the filter says.
+      if (scope.own === undefined) stores = [value].flat() as number[];
+      continue;
+    }
+    const counted = [value].flat();
+    if (
+      p.name === model.counts.key &&
+      counted.every((v) => typeof v === 'number' || typeof v === 'boolean')
+    ) {
+      keys = counted as Array<number | boolean>;
+      continue;
+    }
+    return undefined;
+  }
+  return storedCount(scope.db, model.name, { stores, keys });
 }
 
 export function parseId(body: unknown, field = 'id'): number {

@@ -1,14 +1,18 @@
 // The six order lists (/buy/getPendingBuys, …) and the counts the panel's menu shows. Paging, search
 // and sorting run in SQL on buy's (company_id, status, id) index; the page's total is exact money
-// arithmetic in SQL (numeric), never in JavaScript.
+// arithmetic in SQL (numeric), never in JavaScript. Counts and unsearched list totals come from the
+// per-status counts the order writes keep (crud/row-counts.ts), not from counting a store's orders.
 import { sql } from 'kysely';
 import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
 import { pagingFields, sortingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
+import { storedCount, storedCountsByKey } from '../crud/row-counts.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { LIST_STATUSES } from '../../shared/order-status.js';
 import { orderTotal } from './total.js';
+
+const BUY = 'buy';
 
 export const ORDER_SORTS = [
   'id',
@@ -89,8 +93,10 @@ export async function listOrders(
 ): Promise<{ data: OrderListRow[]; total: number; last_page: number }> {
   const p = parseList(scope, body);
   const base = filtered(scope, statuses, p);
-  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  // Without a search the total is the statuses' per-store counts, which the order writes keep.
+  const total = p.q
+    ? Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n)
+    : await storedCount(scope.db, BUY, { stores: storesOf(p), keys: statuses });
   const sortRef = p.sort === 'total' ? TOTAL : sql.ref(`t.${p.sort}`);
   const data =
     total === 0
@@ -132,6 +138,9 @@ export async function listOrders(
   };
 }
 
+/** The stores whose counts a total sums: a store user's handle reads its own; an admin's, all or one. */
+const storesOf = (p: ListParams) => (p.companyId === undefined ? undefined : [p.companyId]);
+
 /** Dates as on every other answer (ISO text). */
 function toRow(row: Record<string, unknown>): OrderListRow {
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
@@ -150,18 +159,14 @@ export function listOrdersOfStatus(scope: Scope, body: unknown) {
 
 export async function countOrders(scope: Scope, body: unknown): Promise<OrderCounts> {
   const p = parseList(scope, body);
-  let query = scope.db.selectFrom('buy as t');
-  if (p.companyId !== undefined) query = query.where('t.company_id', '=', p.companyId);
-  const rows = await query
-    .select(['t.status', sql<number>`count(*)::int`.as('n'), sql<number | null>`max(t.id)`.as('latest')])
-    .groupBy('t.status')
-    .execute();
+  const counts = await storedCountsByKey(scope.db, BUY, storesOf(p));
   const of = (statuses: readonly number[]) =>
-    rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
-  const latest = rows.reduce<number | null>(
-    (max, r) => (r.latest !== null && (max === null || Number(r.latest) > max) ? Number(r.latest) : max),
-    null,
-  );
+    statuses.reduce((sum, status) => sum + (counts.get(String(status)) ?? 0), 0);
+  // The newest order: the last id of the store's primary key (or of the id index, for every store).
+  let newest = scope.db.selectFrom('buy as t').select(sql<number | null>`max(t.id)`.as('latest'));
+  if (p.companyId !== undefined) newest = newest.where('t.company_id', '=', p.companyId);
+  const latestRow = await newest.executeTakeFirst();
+  const latest = latestRow?.latest == null ? null : Number(latestRow.latest);
   return {
     pending: of(LIST_STATUSES.pending),
     sortingOut: of(LIST_STATUSES.sortingOut),

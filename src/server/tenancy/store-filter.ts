@@ -44,6 +44,8 @@ const STORE_COLUMN = new Map<string, string>([
     .map((m) => [m.table, 'company_id'] as [string, string]),
   // The stores themselves: a store user only ever reads its own.
   [entities.company.table, 'id'],
+  // The per-store row counts the writes keep (codegen/counts.ts).
+  ['row_count', 'company_id'],
 ]);
 
 export class TenantScopeError extends Error {}
