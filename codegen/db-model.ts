@@ -122,7 +122,7 @@ export function buildDbModel(models: EntityModel[]): DbModel {
           entity: m.name,
           store: m.tenant || m.properties.company_id ? 'company_id' : m.name === 'company' ? 'id' : '',
           secrets: stored.filter((p) => p.secret || p.hash).map((p) => p.name),
-          quiet: m.tenant ? ['company_id'] : [],
+          quiet: [...(m.tenant ? ['company_id'] : []), ...stored.filter((p) => p.quiet).map((p) => p.name)],
         }
       : undefined;
     tables[m.table] = {

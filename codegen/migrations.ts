@@ -113,7 +113,10 @@ export function diffDbModels(before: DbModel, after: DbModel): MigrationDiff {
   }
   for (const t of Object.values(after.tables)) {
     const was = before.tables[t.name]?.audit;
-    if (t.audit && !same(was, t.audit)) tail.push(auditTriggerSql(t.name, t.audit));
+    if (t.audit && !same(was, t.audit)) {
+      if (was && !summary.includes('audit columns')) summary.push('audit columns');
+      tail.push(auditTriggerSql(t.name, t.audit));
+    }
     if (!t.audit && was) tail.push(`DROP TRIGGER IF EXISTS audit ON ${q(t.name)};`);
   }
   // The per-store row counts: the table and functions (when their SQL changed), then each table's

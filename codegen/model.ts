@@ -214,6 +214,9 @@ export function buildModel(schema: EntitySchema): EntityModel {
       immutable: prop['x-immutable'] === true,
       hash: prop['x-hash'] === true,
       secret: prop['x-secret'] === true,
+      // A total another table's rows already record (a balance the stock ledger keeps): its changes
+      // stay out of the audit trail, which has the ledger's rows.
+      ...(prop['x-audit'] === false ? { quiet: true } : {}),
       ...(prop['x-access'] ? { access: prop['x-access'] as PropertyModel['access'] } : {}),
       money: prop['x-money'] === true,
       aliases: (prop['x-alias'] as string[]) ?? [],

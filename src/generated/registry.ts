@@ -7138,6 +7138,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'integer',
           readOnly: true,
+          'x-audit': false,
           default: 0,
           'x-label': 'Quantidade',
           description: 'Current stock; changed only through stock movements (ledger), may go below 0.',
@@ -7151,6 +7152,7 @@ export const entities: Record<EntityName, EntityModel> = {
         immutable: false,
         hash: false,
         secret: false,
+        quiet: true,
         money: false,
         aliases: [],
       },
@@ -10080,6 +10082,7 @@ export const entities: Record<EntityName, EntityModel> = {
         schema: {
           type: 'integer',
           readOnly: true,
+          'x-audit': false,
           default: 0,
           'x-label': 'Estoque',
           description:
@@ -10094,6 +10097,7 @@ export const entities: Record<EntityName, EntityModel> = {
         immutable: false,
         hash: false,
         secret: false,
+        quiet: true,
         money: false,
         aliases: [],
       },

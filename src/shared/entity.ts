@@ -49,6 +49,8 @@ export interface PropertyModel {
    * set and its last 4 characters; a blank value on update keeps it.
    */
   secret: boolean;
+  /** Left out of the audit trail (x-audit: false on the property): a total a ledger already records. */
+  quiet?: true;
   /** Levels needed to see / set the field, when above its entity's (x-access on the property). */
   access?: { read?: Access; write?: Access };
   money: boolean;
