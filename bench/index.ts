@@ -1,14 +1,27 @@
-// npm run bench [-- --only catalogue|orders|reports|feed --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|feed|startup --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
+// npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
+//   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
 // Runs the catalogue and orders benchmarks on embedded PGlite and, when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, on PostgreSQL, and prints latency per call. The reports benchmark
 // (1,000,000 orders) runs on PostgreSQL only, unless --backend pglite asks for it. Figures, never
 // assertions.
+import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
 import { fillStore, timeCalls, timeWrites, type BenchOptions, type BenchRow } from './catalogue.js';
 import { printFeedRows, timeFeedBeside } from './feed.js';
+import { timeStartup } from './startup.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
+import {
+  databaseUrlOf,
+  fillOtherStores,
+  httpCalls,
+  type HttpRow,
+  printHttpRows,
+  SqlRecorder,
+  timeHttpCalls,
+} from './http.js';
 import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
 
 function arg(name: string, fallback: number): number {
@@ -17,7 +30,9 @@ function arg(name: string, fallback: number): number {
 }
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-const runs = (name: string) => !only || only === name;
+const http = process.argv.includes('--http');
+// --http runs the HTTP bench alone (its own fill); the others run unless --only names one.
+const runs = (name: string) => (http ? name === 'http' : !only || only === name);
 const keep = process.argv.includes('--keep');
 const matchIndex = process.argv.indexOf('--match');
 const match = matchIndex > 0 ? process.argv[matchIndex + 1] : '';
@@ -63,6 +78,57 @@ function print(title: string, rows: BenchRow[], baseline?: BenchRow) {
       String(r.rows).padStart(8),
       baseline ? (r.p50 / baseline.p50).toFixed(1).padStart(11) : '',
     );
+}
+
+if (runs('http')) {
+  const otherStores = arg('other-stores', 999);
+  const otherProducts = arg('other-products', 900_000);
+  const httpOptions = {
+    connections: arg('connections', 10),
+    seconds: arg('seconds', 5),
+    showSql: process.argv.includes('--show-sql'),
+  };
+  console.log(
+    `HTTP bench: ${httpOptions.connections} connections, ${httpOptions.seconds} s per call and server; ` +
+      `${options.products.toLocaleString('pt-BR')} products (${(options.products * options.gridsPerProduct).toLocaleString('pt-BR')} grid rows) in one store, ` +
+      `${otherProducts.toLocaleString('pt-BR')} more in ${otherStores} stores, ` +
+      `${orderOptions.orders.toLocaleString('pt-BR')} orders in one store and ${orderOptions.otherStores} with ${Math.round(orderOptions.orders / 20).toLocaleString('pt-BR')} each`,
+  );
+  let postgresRows: HttpRow[] | undefined;
+  // PostgreSQL first, so the embedded database's figures can be read as a ratio to it.
+  for (const backend of [...backends].sort((a) => (a.name === 'postgres' ? -1 : 1))) {
+    const recorder = new SqlRecorder();
+    const t = await startTestApp(backend, { log: recorder.log });
+    try {
+      const started = performance.now();
+      const catalogue = await fillStore(t, options);
+      await fillOtherStores(t, otherStores, otherProducts, options.gridsPerProduct);
+      const orders = await fillOrderStores(t, orderOptions);
+      const category = await t.db
+        .selectFrom('category')
+        .select('id')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const fillSeconds = (performance.now() - started) / 1000;
+      const rows = await timeHttpCalls(
+        t,
+        recorder,
+        httpCalls(category.id, orders.buyId),
+        { catalogue: catalogue.token, orders: orders.token },
+        backend.name === 'postgres' ? await databaseUrlOf(t) : undefined,
+        httpOptions,
+      );
+      printHttpRows(
+        `${backend.name}: filled in ${fillSeconds.toFixed(1)} s (latency in ms)`,
+        rows,
+        postgresRows,
+      );
+      if (backend.name === 'postgres') postgresRows = rows;
+    } finally {
+      await t.close();
+    }
+  }
 }
 
 if (runs('catalogue')) {
@@ -132,6 +198,12 @@ if (runs('reports')) {
       } else await t.close();
     }
   }
+}
+
+if (runs('startup')) {
+  console.log('\nstart-up: launch of tsx src/server/main.ts → first answer of /api/health');
+  for (const r of await timeStartup(url))
+    console.log(r.call.padEnd(44), `${r.seconds.toFixed(2)} s`.padStart(9));
 }
 
 if (runs('feed')) {

@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { connect, type Database } from '../../src/server/db/connect.js';
+import { connect, type ConnectOptions, type Database } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { checkAnswersAgainstDocument } from './openapi-answers.js';
 import { databaseUrl as urlOf, readPgliteTemplate } from './db-template.js';
@@ -68,6 +68,8 @@ export interface TestAppOptions {
    * vitest; not in `npm run bench`, whose timings it would skew.
    */
   checkAnswers?: boolean;
+  /** Told about every statement the database runs (the HTTP bench records a call's SQL). */
+  log?: ConnectOptions['log'];
 }
 
 export async function startTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,6 +97,7 @@ export async function startTestApp(backend: Backend, options: TestAppOptions = {
   const db = await connect({
     databaseUrl,
     loadDataDir: backend.name === 'pglite' && template ? readPgliteTemplate(template) : undefined,
+    log: options.log,
   });
   if (!template) await migrate(db);
   if (options.migrations) await migrate(db, options.migrations);

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import type { DB } from '../../generated/db.js';
 
 export type Database = Kysely<DB>;
@@ -23,6 +23,8 @@ export interface ConnectOptions {
   dbIdleInTransactionTimeoutMs?: number;
   /** Told about errors of idle pooled connections (server restart, terminated backend). */
   onIdleError?: (error: Error) => void;
+  /** Told about every statement run (npm run bench -- --http records a call's SQL with it). */
+  log?: (event: LogEvent) => void;
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
@@ -40,9 +42,9 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // Without a listener an idle connection dropped by the server (restart, admin shutdown) would
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite: await openPGlite(options) }) });
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite: await openPGlite(options) }), log: options.log });
 }
 
 /** The embedded database as connect() opens it (extensions, wire parsers). */
