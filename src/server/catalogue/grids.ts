@@ -19,7 +19,7 @@ import { parseInput } from '../http/validation.js';
 import { collectErrors, type Fields, parseFields, prefixErrors } from '../http/params.js';
 import { type Scope, withOwnStore } from '../tenancy/scope.js';
 import { isUniqueViolation } from '../db/transaction.js';
-import { applyStockMovement, ENTRY_REASONS, MAX_AMOUNT } from './stock.js';
+import { ENTRY_REASONS, MAX_AMOUNT, moveStock } from './stock.js';
 
 const gridModel = entities.grid;
 export const DUPLICATE_GRID = 'Este tamanho e código de cor já estão cadastrados para este produto.';
@@ -115,7 +115,7 @@ async function insertItems(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (stock.balance > 0)
-      await applyStockMovement(trx, values.company_id as number, userId, {
+      await moveStock(trx, values.company_id as number, userId, {
         grid_id: row.id,
         type: 'i',
         amount: stock.balance,

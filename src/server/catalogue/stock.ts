@@ -1,7 +1,7 @@
 // The stock ledger. A grid item's balance changes only here: one transaction runs an atomic
 // UPDATE grid SET balance = balance ± amount (no read-modify-write, so concurrent changes never lose
-// an update) and records the stock_movement row with the balance it left. Demo data and orders call
-// applyStockMovement too.
+// an update) and records the stock_movement row with the balance it left. Orders and new grid items
+// call moveStock, which reads nothing back; the stock-change call answers the rows it left.
 import { type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
@@ -76,13 +76,12 @@ export interface StockMovementResult {
  * 404 when the store has no such item; 422 {amount: ['Estoque insuficiente']} when an exit would
  * leave the balance below 0, unless negativeStock is set or the product does not control stock.
  */
-export async function applyStockMovement(
+export async function moveStock(
   db: Kysely<DB>,
   companyId: number,
   userId: number | null,
   change: StockChange,
-  reader: { level: Level } = { level: 'user' },
-): Promise<StockMovementResult> {
+): Promise<{ movementId: number }> {
   const input = parseStockChange(change);
   const delta = input.type === 'i' ? input.amount : -input.amount;
   const mayGoNegative = input.type === 'i' || input.negativeStock === true;
@@ -137,9 +136,23 @@ export async function applyStockMovement(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return { movementId: movement.id };
+  });
+}
+
+/** moveStock, answering the grid item and the movement as their /show would (the stock-change call). */
+export async function applyStockMovement(
+  db: Kysely<DB>,
+  companyId: number,
+  userId: number | null,
+  change: StockChange,
+  reader: { level: Level } = { level: 'user' },
+): Promise<StockMovementResult> {
+  return inTransaction(db, async (trx) => {
+    const { movementId } = await moveStock(trx, companyId, userId, change);
     return {
-      grid: await recordIn({ db: trx, level: reader.level }, gridModel, companyId, input.grid_id),
-      movement: await recordIn({ db: trx, level: reader.level }, movementModel, companyId, movement.id),
+      grid: await recordIn({ db: trx, level: reader.level }, gridModel, companyId, change.grid_id),
+      movement: await recordIn({ db: trx, level: reader.level }, movementModel, companyId, movementId),
     };
   });
 }

@@ -1,7 +1,7 @@
 // /dashboard/home: the sales dashboard's figures for whole months on the stores' clock. Every sum is
 // numeric arithmetic in SQL handed over as text (exact money); JavaScript only fills the days
 // without sales and shapes rows. The reads: the period's and today's order figures, the product and consumer
-// counts, orders by status, sales per day, products and categories sold, and the
+// counts (kept per store by the writes), orders by status, sales per day, products and categories sold, and the
 // latest pending/unfinished orders. Queries go through the scope's handle (store-filtered for store
 // users); an admin's company_id narrows it to one store, none reads the whole platform.
 import { type Expression, type SqlBool, sql } from 'kysely';
@@ -19,6 +19,7 @@ import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { orderTotal } from '../orders/total.js';
+import { storedCount } from '../crud/row-counts.js';
 
 /** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
 export const SOLD_STATUSES = [2, 3, 4] as const;
@@ -142,21 +143,12 @@ export async function dashboardHome(
     [SOLD_STATUSES, PENDING_STATUSES, UNFINISHED_STATUSES].map((l) => [...l]),
   );
   const todayFigures = sums([dayFrom, dayUntil], [[...SOLD_STATUSES]]);
-  const counts = db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('product as p')
-        .$if(company !== undefined, (q) => q.where('p.company_id', '=', company!))
-        .where('p.active', '=', true)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('products'),
-      eb
-        .selectFrom('consumer as c')
-        .$if(company !== undefined, (q) => q.where('c.company_id', '=', company!))
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('consumers'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Active products and consumers: the per-store counts their writes keep (crud/row-counts.ts).
+  const stores = company === undefined ? undefined : [company];
+  const counts = Promise.all([
+    storedCount(db, 'product', { stores, keys: [true] }),
+    storedCount(db, 'consumer', { stores }),
+  ]).then(([products, consumers]) => ({ products, consumers }));
 
   // 2. Orders of the period by status.
   const byStatus = db

@@ -4,7 +4,7 @@
 // the separated/shipped/delivered statuses (a cancellation) gives back what the order took.
 import { sql } from 'kysely';
 import type { BuyStatus } from '../../shared/calls/index.js';
-import { applyStockMovement } from '../catalogue/stock.js';
+import { moveStock } from '../catalogue/stock.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Database } from '../db/connect.js';
 import { invalid, notFound } from '../http/errors.js';
@@ -95,7 +95,7 @@ async function settleStock(db: Database, order: LockedOrder, to: BuyStatus, user
       .groupBy('grid_id')
       .execute();
     for (const item of items)
-      await applyStockMovement(db, order.company_id, userId, {
+      await moveStock(db, order.company_id, userId, {
         grid_id: item.grid_id as number,
         type: 'o',
         amount: item.amount,
@@ -107,7 +107,7 @@ async function settleStock(db: Database, order: LockedOrder, to: BuyStatus, user
       });
   } else if (!holdsStock(to))
     for (const h of taken)
-      await applyStockMovement(db, order.company_id, userId, {
+      await moveStock(db, order.company_id, userId, {
         grid_id: h.grid_id,
         type: 'i',
         amount: h.net,
