@@ -1,4 +1,4 @@
-// npm run bench [-- --only catalogue|orders|reports|feed|startup --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|feed|startup|screens --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
 //   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
 import { fillStore, timeCalls, timeWrites, type BenchOptions, type BenchRow } from './catalogue.js';
 import { printFeedRows, timeFeedBeside } from './feed.js';
+import { timeScreens } from './screens.js';
 import { timeStartup } from './startup.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
 import {
@@ -204,6 +205,15 @@ if (runs('startup')) {
   console.log('\nstart-up: launch of tsx src/server/main.ts → first answer of /api/health');
   for (const r of await timeStartup(url))
     console.log(r.call.padEnd(44), `${r.seconds.toFixed(2)} s`.padStart(9));
+}
+
+if (runs('screens')) {
+  console.log(
+    '\nfirst screens (Chromium, 1366 px, Maria, demo data): ms from navigation to the first row of data',
+  );
+  console.log('screen'.padEnd(32), 'page load'.padStart(10), 'in the panel'.padStart(13));
+  for (const r of await timeScreens())
+    console.log(r.call.padEnd(32), r.load.toFixed(0).padStart(10), r.inApp.toFixed(0).padStart(13));
 }
 
 if (runs('feed')) {

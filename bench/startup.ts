@@ -16,27 +16,40 @@ export interface StartupRow {
 
 const PORT = 3390;
 
-/** Launches the server, waits for /api/health, stops it; the seconds to the first answer. */
-async function timeStart(env: Record<string, string>): Promise<number> {
+/** Launches the server and waits for /api/health: the seconds to the first answer, and a stop. */
+export async function launchServer(
+  env: Record<string, string>,
+): Promise<{ seconds: number; url: string; stop: () => Promise<void> }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
   try {
     for (;;) {
       const status = await fetch(`http://127.0.0.1:${PORT}/api/health`)
         .then((r) => r.status)
         .catch(() => 0);
-      if (status === 200) return (performance.now() - started) / 1000;
+      if (status === 200)
+        return { seconds: (performance.now() - started) / 1000, url: `http://127.0.0.1:${PORT}`, stop };
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
       await new Promise((r) => setTimeout(r, 25));
     }
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
+  } catch (error) {
+    await stop();
+    throw error;
   }
+}
+
+async function timeStart(env: Record<string, string>): Promise<number> {
+  const { seconds, stop } = await launchServer(env);
+  await stop();
+  return seconds;
 }
 
 export async function timeStartup(postgresUrl: string | undefined): Promise<StartupRow[]> {
