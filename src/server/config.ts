@@ -14,6 +14,8 @@ export interface Config {
    * for ever; 0 turns it off.
    */
   dbIdleInTransactionTimeoutMs: number;
+  /** Days the audit trail keeps an entry (0: every entry, for ever). */
+  auditRetentionDays: number;
   /** How long a login token lives without use. */
   sessionTtlHours: number;
   logLevel: string;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       0,
     ),
+    auditRetentionDays: wholeNumber(env.AUDIT_RETENTION_DAYS, 0, 0),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
+import { scheduleAuditPruning } from './audit/retention.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildPanel, panelIsStale } from './panel.js';
@@ -41,12 +42,14 @@ if (config.databaseUrl && !process.env.SECRETS_KEY)
   app.log.warn('SECRETS_KEY is not set: every API process must share the key in the data folder');
 const sealed = await sealPlainSecrets(db, secrets);
 if (sealed) app.log.info({ sealed }, 'plain-text credentials sealed');
+const stopPruning = scheduleAuditPruning(db, config.auditRetentionDays, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopPruning();
   await app.close();
   await db.destroy();
   process.exit(0);
