@@ -3,7 +3,7 @@
 // records it in audit_log in the same transaction, with the user the request transaction names
 // (set_config('app.user_id'), see src/server/tenancy/request-scope.ts). Writes that no user makes
 // (migrations, demo data, benchmarks, start-up tasks) are not API writes and leave no trail.
-import { createHash } from 'node:crypto';
+import { literal, versionOf } from './sql-text.js';
 
 /**
  * Arguments: entity name, the column naming the row's store ('' for none), secret columns (a,b),
@@ -43,10 +43,7 @@ BEGIN
 END
 $$;`;
 
-export const AUDIT_FUNCTION_VERSION = createHash('sha256')
-  .update(AUDIT_FUNCTION_SQL)
-  .digest('hex')
-  .slice(0, 12);
+export const AUDIT_FUNCTION_VERSION = versionOf(AUDIT_FUNCTION_SQL);
 
 export interface AuditTrigger {
   entity: string;
@@ -57,8 +54,6 @@ export interface AuditTrigger {
   /** Columns left out of the changes. */
   quiet: string[];
 }
-
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export function auditTriggerSql(table: string, t: AuditTrigger): string {
   return (

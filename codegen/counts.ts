@@ -3,7 +3,7 @@
 // order's status), how many rows there are. Triggers change it in the same transaction as the rows,
 // so a list's total is read from a few counter rows instead of counting up to 100,000 rows on every
 // page (src/server/crud/row-counts.ts), and it is exact whenever it is read.
-import { createHash } from 'node:crypto';
+import { literal, q, versionOf } from './sql-text.js';
 
 /**
  * The table and the two trigger functions. Arguments of both: entity name, the column naming the
@@ -52,10 +52,7 @@ BEGIN
 END
 $$;`;
 
-export const COUNT_FUNCTIONS_VERSION = createHash('sha256')
-  .update(COUNT_FUNCTIONS_SQL)
-  .digest('hex')
-  .slice(0, 12);
+export const COUNT_FUNCTIONS_VERSION = versionOf(COUNT_FUNCTIONS_SQL);
 
 export interface RowCount {
   entity: string;
@@ -64,9 +61,6 @@ export interface RowCount {
   /** The column whose values are counted apart ('' for one count per store). */
   key: string;
 }
-
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const q = (name: string) => `"${name}"`;
 
 /** The triggers of one table, then its counts rebuilt from the rows already there. */
 export function countTriggersSql(table: string, c: RowCount): string[] {

@@ -2,10 +2,9 @@
 // new columns, keys and indexes. Columns that left a schema are never dropped automatically (data
 // safety): the migration says so in a comment, and a person writes the drop by hand if wanted.
 import { AUDIT_FUNCTION_SQL, auditTriggerSql } from './audit.js';
+import { q } from './sql-text.js';
 import { COUNT_FUNCTIONS_SQL, countTriggersSql, dropCountTriggersSql } from './counts.js';
 import type { Column, DbModel, ForeignKey, Index, Table } from './db-model.js';
-
-const q = (name: string) => `"${name}"`;
 
 function columnSql(c: Column): string {
   return `${q(c.name)} ${c.type}${c.notNull ? ' NOT NULL' : ''}${c.default ? ` DEFAULT ${c.default}` : ''}`;
