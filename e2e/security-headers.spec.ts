@@ -1,40 +1,19 @@
 // Issue 9 item 6: the panel and the API docs work under their Content-Security-Policy. Each test
 // opens real screens and fails on any violation the browser reports (console or
-// securitypolicyviolation event), in the page or in one of its workers.
-import { test as base, expect, type Page } from '@playwright/test';
+// securitypolicyviolation event), in the page or in one of its workers. Every route of the panel,
+// as the admin and as a store user, is checked the same way by visits.spec.ts.
+import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { maria } from './support/accounts';
 import { Api, uniqueName, type Row } from './support/api';
 import { sessionFile } from './support/session';
-import { SPEC_ROUTES } from './support/spec-routes';
+import { watchViolations } from './support/csp';
 
 /** A 64×48 red photo in HEIC (as iPhones take them), made with libheif's heif-enc. */
 const HEIC_PHOTO = Buffer.from(
   'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAHQACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAACVtZGF0AAAAGSgBrxOA9SeBP//gpUf/utZ4fg8Lfnny1PA=',
   'base64',
 );
-
-const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy|Refused to/i;
-
-/** Every CSP violation the page and its workers report from now on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  const collect = (text: string) => {
-    if (CSP_MESSAGE.test(text)) violations.push(text);
-  };
-  page.on('console', (message) => collect(message.text()));
-  page.on('pageerror', (error) => collect(String(error)));
-  page.on('worker', (worker) => worker.on('console', (message) => collect(message.text())));
-  // Init scripts run before the page's own and are not subject to its policy.
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      ),
-    ),
-  );
-  return violations;
-}
 
 /** Every test here fails, after its own steps, on any violation seen while it ran. */
 const test = base.extend<{ violations: string[] }>({
@@ -120,25 +99,6 @@ test.describe('telas com sessão', () => {
     await expect
       .poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-  });
-});
-
-test.describe('todas as telas', () => {
-  test.use({ storageState: sessionFile(maria) });
-
-  test('cada rota do painel abre sem violações', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    for (const path of SPEC_ROUTES.filter((p) => !p.includes(':id'))) {
-      // Inside the app (as its links do), so the bundle is not loaded again for every screen.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(page.locator('#main-content'), path).toBeVisible();
-      // The screen's own calls have answered (react-admin shows a spinner while they run).
-      await expect(page.getByRole('progressbar'), path).toHaveCount(0);
-    }
   });
 });
 

@@ -6,7 +6,8 @@
 // - real content: a form's save button ('Salvar' to create, 'Salvar Alterações' to edit), else a
 //   table, a form, a field or a selector (a hub of links, /marketing: its links);
 // - the browser tab's title: '<title> · Painel Lojista';
-// - axe-core: no critical or serious violation (each listed with its rule and elements).
+// - axe-core: no critical or serious violation (each listed with its rule and elements);
+// - no uncaught error and no Content-Security-Policy violation while it loaded and settled.
 // On a phone, the screens whose layout differs (cards, the drawer menu) get axe, and the title
 // screens the whole title in the top bar (at most two lines, nothing clipped) with the bar's icons
 // on the screen. Also: the login page, states a first record does not show (an inactive address),
@@ -24,6 +25,7 @@ import { blocking, describe as describeViolations, runAxe } from './support/axe'
 import { areaOf, menuPaths, mayOpen, pendingScreens, screens } from './support/panel-routes';
 import { sessionFile } from './support/session';
 import { NOT_FOUND, openScreen } from './support/client-route';
+import { watchViolations } from './support/csp';
 import { ID_SOURCES, SPEC_ROUTES, SPEC_TITLES } from './support/spec-routes';
 
 /** The app's own title: the app bar's when a screen sets none, and the tab's suffix. */
@@ -95,9 +97,11 @@ async function concrete(path: string, request: APIRequestContext, account: Accou
 
 /**
  * A page that counts its requests in flight (to tell when a client-side navigation has loaded what
- * it shows: the load state 'networkidle' is reached once per document) and its uncaught errors.
+ * it shows: the load state 'networkidle' is reached once per document), its uncaught errors and
+ * the Content-Security-Policy violations it reports. Call before the page's first load.
  */
-function watch(page: Page) {
+async function watch(page: Page) {
+  const violations = await watchViolations(page);
   let inFlight = 0;
   let lastChange = Date.now();
   const crashes: string[] = [];
@@ -111,6 +115,7 @@ function watch(page: Page) {
   page.on('pageerror', (error) => crashes.push(error.message));
   return {
     crashes,
+    violations,
     /** No request in flight for half a second (as 'networkidle'). */
     async idle() {
       await expect
@@ -119,7 +124,7 @@ function watch(page: Page) {
     },
   };
 }
-type Watched = ReturnType<typeof watch>;
+type Watched = Awaited<ReturnType<typeof watch>>;
 
 /** Opens a route (support/client-route.ts), the page's first with transitions off. */
 async function open(page: Page, url: string) {
@@ -202,6 +207,7 @@ async function expectWholeTitle(page: Page, title: string) {
 async function visitScreen(page: Page, watched: Watched, account: Account, path: string, url: string) {
   const visit = `${account.key} ${path}`;
   const crashesBefore = watched.crashes.length;
+  const violationsBefore = watched.violations.length;
   await open(page, url);
   const topBar = page.locator('#react-admin-title');
   const expected = expectedTitle(path);
@@ -219,6 +225,7 @@ async function visitScreen(page: Page, watched: Watched, account: Account, path:
   await settle(page, watched);
   await expectNoBlockingViolations(page, visit);
   expect(watched.crashes.slice(crashesBefore), `${visit}: erros na página`).toEqual([]);
+  expect(watched.violations.slice(violationsBefore), `${visit}: violações da CSP`).toEqual([]);
 }
 
 /** Routes one test visits at most: a long area is cut in parts, so the tests spread evenly over the workers. */
@@ -255,7 +262,7 @@ for (const [account, level] of [
     for (const [area, paths] of areasFor(level))
       test(`telas da área ${area}`, async ({ page, request }) => {
         test.setTimeout(30_000 + paths.length * 20_000);
-        const watched = watch(page);
+        const watched = await watch(page);
         for (const path of paths)
           await test.step(path, async () => {
             const url = await concrete(path, request, account);
@@ -278,7 +285,7 @@ for (const [account, level] of [
           mayOpen(path, level),
         );
         test.setTimeout(30_000 + paths.length * 20_000);
-        const watched = watch(page);
+        const watched = await watch(page);
         for (const path of paths)
           await test.step(path, async () => {
             const visit = `${account.key} no celular ${path}`;
@@ -305,6 +312,7 @@ for (const [account, level] of [
               await expectNoBlockingViolations(page, visit);
             }
             expect(watched.crashes, `${visit}: erros na página`).toEqual([]);
+            expect(watched.violations, `${visit}: violações da CSP`).toEqual([]);
           });
 
         if (account === admin)
@@ -352,7 +360,7 @@ test.describe('administrador', () => {
     const addresses = await api.index('/adress/company', { itens_per_page: 200 });
     const inactive = addresses.find((a) => a.active === false);
     test.skip(!inactive, 'nenhum endereço inativo nos dados de demonstração');
-    const watched = watch(page);
+    const watched = await watch(page);
     await open(page, `/form-company/${String(inactive!.company_id)}`);
     await expect(page.getByText('Inativo').first()).toBeVisible();
     await settle(page, watched);
@@ -360,7 +368,7 @@ test.describe('administrador', () => {
   });
 
   test('estados do painel: Novidades, menu do usuário, menu lateral recolhido', async ({ page }) => {
-    const watched = watch(page);
+    const watched = await watch(page);
     await open(page, '/brand');
     await settle(page, watched);
 
