@@ -13,6 +13,7 @@ export async function watchViolations(page: Page): Promise<string[]> {
   page.on('console', (message) => collect(message.text()));
   page.on('pageerror', (error) => collect(String(error)));
   page.on('worker', (worker) => worker.on('console', (message) => collect(message.text())));
+  // Init scripts run before the page's own and are not subject to its policy.
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(
