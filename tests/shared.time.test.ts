@@ -3,6 +3,7 @@
 // daylight-saving years São Paulo had until 2019 — and pt-BR display, whatever the machine's zone.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  eachDay,
   addDays,
   COUPON_TIME_ZONE,
   dateIn,
@@ -84,6 +85,20 @@ describe('day and month helpers (birthdays)', () => {
     // The day São Paulo's clocks skipped midnight is still one calendar day.
     expect(addDays('2018-11-03', 1)).toBe('2018-11-04');
     expect(addDays('2018-11-04', 1)).toBe('2018-11-05');
+  });
+
+  it('lists every day of a period, both ends included, across months, years and 29 February', () => {
+    expect(eachDay('2024-02-27', '2024-03-01')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(eachDay('2024-12-31', '2025-01-01')).toEqual(['2024-12-31', '2025-01-01']);
+    expect(eachDay('2025-03-09', '2025-03-09')).toEqual(['2025-03-09']);
+    expect(eachDay('2025-03-10', '2025-03-09')).toEqual([]);
+    expect(eachDay('2025-01-01', '2025-12-31')).toHaveLength(365);
+    expect(eachDay('2024-01-01', '2024-12-31')).toHaveLength(366);
   });
 
   it('gives the weekday and the week, Sunday to Saturday', () => {

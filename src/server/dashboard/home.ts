@@ -1,9 +1,10 @@
 // /dashboard/home: the sales dashboard's figures for whole months on the stores' clock. Every sum is
 // numeric arithmetic in SQL handed over as text (exact money); JavaScript only fills the days
-// without sales and shapes rows. The reads: the period's and today's order figures, the product and consumer
-// counts (kept per store by the writes), orders by status, sales per day, products and categories sold, and the
-// latest pending/unfinished orders. Queries go through the scope's handle (store-filtered for store
-// users); an admin's company_id narrows it to one store, none reads the whole platform.
+// without sales and shapes rows. The figures, orders by status, sales per day and the products and
+// categories sold read the per-store, per-day summaries the order writes keep (db/order-days.ts);
+// the product and consumer counts read the per-store counts; the latest pending/unfinished orders
+// read the orders. Queries go through the scope's handle (store-filtered for store users); an
+// admin's company_id narrows it to one store, none reads the whole platform.
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type {
   BuyStatus,
@@ -14,12 +15,20 @@ import type {
   DashboardOrderRow,
   DashboardProduct,
 } from '../../shared/calls/index.js';
-import { addDays, endOfLocalDay, startOfLocalDay, STORE_TIME_ZONE, today } from '../../shared/time.js';
+import {
+  addDays,
+  eachDay,
+  endOfLocalDay,
+  startOfLocalDay,
+  STORE_TIME_ZONE,
+  today,
+} from '../../shared/time.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
 import { orderTotal } from '../orders/total.js';
 import { storedCount } from '../crud/row-counts.js';
+import { withOrderDays } from '../db/order-days.js';
 
 /** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
 export const SOLD_STATUSES = [2, 3, 4] as const;
@@ -93,7 +102,6 @@ export function parsePeriod(scope: Scope, body: unknown, now: Date | number = Da
 
 // numeric(12,2) arithmetic: exact; the driver hands numeric over as text.
 const TOTAL = orderTotal('b');
-const LOCAL_DAY = sql<string>`to_char(b.created_at at time zone ${sql.lit(STORE_TIME_ZONE)}, 'YYYY-MM-DD')`;
 
 const inList = (statuses: readonly number[]) => sql.join(statuses.map((s) => sql.lit(s)));
 
@@ -117,32 +125,41 @@ export async function dashboardHome(
   const from = startOfLocalDay(period.start);
   const until = endOfLocalDay(period.end);
   const day = today(STORE_TIME_ZONE, now);
-  const [dayFrom, dayUntil] = [startOfLocalDay(day), endOfLocalDay(day)];
   const db = scope.db;
   const company = period.companyId;
   const inPeriod = (ref: string) =>
     sql<SqlBool>`${sql.ref(ref)} >= ${from} and ${sql.ref(ref)} <= ${until}` as Expression<SqlBool>;
 
-  // 1. The figures: conditional sums over the period's orders, and over today's apart (one range
-  // each, so each reads its index range; an OR of the two would read the whole store's orders).
-  const sums = (range: [Date, Date], statuses: readonly number[][]) =>
-    db
-      .selectFrom('buy as b')
-      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-      .where('b.created_at', '>=', range[0])
-      .where('b.created_at', '<=', range[1])
+  // 1–4 read the per-store, per-day summaries the order writes keep (db/order-days.ts): the period
+  // is whole calendar days on the stores' clock, so a year is a few hundred summary rows per status
+  // instead of every order and line of the store.
+  const summaries = withOrderDays(db);
+  const days = (range: [string, string]) =>
+    summaries
+      .selectFrom('order_day as d')
+      .$if(company !== undefined, (q) => q.where('d.company_id', '=', company!))
+      .where('d.day', '>=', range[0])
+      .where('d.day', '<=', range[1])
+      .where('d.orders', '<>', 0);
+
+  // 1. The figures: conditional sums over the period's days, and over today's apart.
+  const sums = (range: [string, string], statuses: readonly number[][]) =>
+    days(range)
       .select(
         statuses.flatMap((list, n) => [
-          sql<number>`count(*) filter (where b.status in (${inList(list)}))::int`.as(`n${n}`),
-          sql<string>`coalesce(sum(${TOTAL}) filter (where b.status in (${inList(list)})), 0)`.as(`v${n}`),
+          sql<number>`coalesce(sum(d.orders) filter (where d.status in (${inList(list)})), 0)::int`.as(
+            `n${n}`,
+          ),
+          sql<string>`coalesce(sum(d.total) filter (where d.status in (${inList(list)})), 0)`.as(`v${n}`),
         ]),
       )
       .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+  const periodDays: [string, string] = [period.start, period.end];
   const figures = sums(
-    [from, until],
+    periodDays,
     [SOLD_STATUSES, PENDING_STATUSES, UNFINISHED_STATUSES].map((l) => [...l]),
   );
-  const todayFigures = sums([dayFrom, dayUntil], [[...SOLD_STATUSES]]);
+  const todayFigures = sums([day, day], [[...SOLD_STATUSES]]);
   // Active products and consumers: the per-store counts their writes keep (crud/row-counts.ts).
   const stores = company === undefined ? undefined : [company];
   const counts = Promise.all([
@@ -151,56 +168,54 @@ export async function dashboardHome(
   ]).then(([products, consumers]) => ({ products, consumers }));
 
   // 2. Orders of the period by status.
-  const byStatus = db
-    .selectFrom('buy as b')
-    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-    .where(inPeriod('b.created_at'))
-    .select(['b.status', sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(${TOTAL}), 0)`.as('v')])
-    .groupBy('b.status')
-    .orderBy('b.status')
+  const byStatus = days(periodDays)
+    .select([
+      'd.status',
+      sql<number>`sum(d.orders)::int`.as('n'),
+      sql<string>`coalesce(sum(d.total), 0)`.as('v'),
+    ])
+    .groupBy('d.status')
+    .having(sql<number>`sum(d.orders)`, '<>', 0)
+    .orderBy('d.status')
     .execute();
 
   // 3. Sales per day (store's calendar days).
-  const perDay = db
-    .selectFrom('buy as b')
-    .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-    .where(inPeriod('b.created_at'))
-    .where('b.status', 'in', [...SOLD_STATUSES])
+  const perDay = days(periodDays)
+    .where('d.status', 'in', [...SOLD_STATUSES])
     .select([
-      LOCAL_DAY.as('day'),
-      sql<number>`count(*)::int`.as('n'),
-      sql<string>`coalesce(sum(${TOTAL}), 0)`.as('v'),
+      sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`sum(d.orders)::int`.as('n'),
+      sql<string>`coalesce(sum(d.total), 0)`.as('v'),
     ])
-    .groupBy(LOCAL_DAY)
+    .groupBy('d.day')
     .execute();
 
-  // 4. Lines sold: by product (top 10 with its share of the whole) and by category.
+  // 4. Lines sold: by product (top 10 with its share of the whole) and by category; a line whose
+  // product is gone (product_id 0) goes by its name.
   const soldLines = () =>
-    db
-      .selectFrom('buy_item as i')
-      // Joined on the whole key (company_id, id): the indexes of store-owned rows lead with the store.
-      .innerJoin('buy as b', (j) =>
-        j.onRef('b.company_id', '=', 'i.company_id').onRef('b.id', '=', 'i.buy_id'),
-      )
+    summaries
+      .selectFrom('order_line_day as l')
       .leftJoin('product as p', (j) =>
-        j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.product_id'),
+        j.onRef('p.company_id', '=', 'l.company_id').onRef('p.id', '=', 'l.product_id'),
       )
-      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-      .where(inPeriod('b.created_at'))
-      .where('b.status', 'in', [...SOLD_STATUSES]);
+      .$if(company !== undefined, (q) => q.where('l.company_id', '=', company!))
+      .where('l.day', '>=', period.start)
+      .where('l.day', '<=', period.end)
+      .where('l.status', 'in', [...SOLD_STATUSES])
+      .where('l.lines', '<>', 0);
   const products = soldLines()
     .select([
-      'i.product_id',
-      sql<string>`coalesce(max(p.name), max(i.name), 'Produto')`.as('name'),
-      sql<number>`coalesce(sum(i.amount), 0)::int`.as('quantity'),
-      sql<string>`coalesce(sum(i.total_price), 0)`.as('total'),
-      sql<string>`coalesce(round(100 * sum(i.total_price) / nullif(sum(sum(i.total_price)) over (), 0), 2), 0)`.as(
+      sql<number | null>`nullif(l.product_id, 0)`.as('product_id'),
+      sql<string>`coalesce(max(p.name), nullif(max(l.name), ''), 'Produto')`.as('name'),
+      sql<number>`coalesce(sum(l.amount), 0)::int`.as('quantity'),
+      sql<string>`coalesce(sum(l.total), 0)`.as('total'),
+      sql<string>`coalesce(round(100 * sum(l.total) / nullif(sum(sum(l.total)) over (), 0), 2), 0)`.as(
         'percent',
       ),
     ])
-    .groupBy(['i.product_id', sql`case when i.product_id is null then i.name end`])
-    .orderBy(sql`sum(i.total_price)`, (ob) => ob.desc().nullsLast())
-    .orderBy(sql`sum(i.amount)`, 'desc')
+    .groupBy(['l.product_id', sql`case when l.product_id = 0 then l.name end`])
+    .orderBy(sql`sum(l.total)`, 'desc')
+    .orderBy(sql`sum(l.amount)`, 'desc')
     .limit(TOP_PRODUCTS)
     .execute();
   const categories = soldLines()
@@ -208,11 +223,11 @@ export async function dashboardHome(
     .select([
       'p.category_id',
       sql<string>`coalesce(max(k.name), 'Sem categoria')`.as('name'),
-      sql<number>`coalesce(sum(i.amount), 0)::int`.as('quantity'),
-      sql<string>`coalesce(sum(i.total_price), 0)`.as('total'),
+      sql<number>`coalesce(sum(l.amount), 0)::int`.as('quantity'),
+      sql<string>`coalesce(sum(l.total), 0)`.as('total'),
     ])
     .groupBy('p.category_id')
-    .orderBy(sql`sum(i.total_price)`, (ob) => ob.desc().nullsLast())
+    .orderBy(sql`sum(l.total)`, 'desc')
     .execute();
 
   // 5. The latest pending and unfinished orders of the period.
@@ -229,7 +244,7 @@ export async function dashboardHome(
       .limit(LATEST_ROWS)
       .execute();
 
-  const [f, t, c, statuses, days, top, cats, pending, unfinished] = await Promise.all([
+  const [f, t, c, statuses, sales, top, cats, pending, unfinished] = await Promise.all([
     figures,
     todayFigures,
     counts,
@@ -241,9 +256,9 @@ export async function dashboardHome(
     latest(UNFINISHED_STATUSES),
   ]);
 
-  const sold = new Map(days.map((d) => [d.day, d]));
+  const sold = new Map(sales.map((d) => [d.day, d]));
   const salesPerDay: DashboardDay[] = [];
-  for (let d = period.start; d <= period.end; d = addDays(d, 1)) {
+  for (const d of eachDay(period.start, period.end)) {
     const row = sold.get(d);
     salesPerDay.push({ date: d, count: Number(row?.n ?? 0), value: money(row?.v ?? '0') });
   }

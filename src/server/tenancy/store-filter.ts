@@ -36,6 +36,7 @@ import {
   WhereNode,
 } from 'kysely';
 import { entities } from '../../generated/registry.js';
+import { ORDER_DAY_TABLES } from '../db/order-days.js';
 
 /** Store-owned tables, keyed by name, with the column that names their store. */
 const STORE_COLUMN = new Map<string, string>([
@@ -46,6 +47,8 @@ const STORE_COLUMN = new Map<string, string>([
   [entities.company.table, 'id'],
   // The per-store row counts the writes keep (codegen/counts.ts).
   ['row_count', 'company_id'],
+  // The per-store, per-day order summaries (db/order-days.ts).
+  ...ORDER_DAY_TABLES.map((table) => [table, 'company_id'] as [string, string]),
 ]);
 
 export class TenantScopeError extends Error {}
