@@ -181,7 +181,8 @@ function rawServer(routes: Map<string, Statement[]>, run: (s: Statement) => Prom
   });
 }
 
-function load(url: string, body: unknown, headers: Record<string, string>, o: HttpBenchOptions) {
+/** autocannon on one POST, in a process of its own (bench/http-load.ts). */
+export function load(url: string, body: unknown, headers: Record<string, string>, o: HttpBenchOptions) {
   const spec = JSON.stringify({
     url,
     body: JSON.stringify(body),

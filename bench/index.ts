@@ -23,6 +23,7 @@ import {
   SqlRecorder,
   timeHttpCalls,
 } from './http.js';
+import { printWorkersRows, timeWorkers } from './workers.js';
 import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
 
 function arg(name: string, fallback: number): number {
@@ -125,7 +126,24 @@ if (runs('http')) {
         rows,
         postgresRows,
       );
-      if (backend.name === 'postgres') postgresRows = rows;
+      if (backend.name === 'postgres') {
+        postgresRows = rows;
+        // npm start itself with one and two processes, on a few of the same calls.
+        const some = [
+          'paginate-index (default)',
+          'exact-search ref',
+          'buy/counts (menu)',
+          'order/getOrdersDetail',
+        ];
+        printWorkersRows(
+          await timeWorkers(
+            await databaseUrlOf(t),
+            httpCalls(category.id, orders.buyId).filter((c) => some.includes(c.call)),
+            { catalogue: catalogue.token, orders: orders.token },
+            httpOptions,
+          ),
+        );
+      }
     } finally {
       await t.close();
     }

@@ -492,6 +492,15 @@ export interface ProductPromotionTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RateLimitTable {
+  id: ColumnType<number, number | undefined, number>;
+  key: ColumnType<string, string, string>;
+  hits: ColumnType<number, number, number>;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReceiveDataTable {
   id: ColumnType<number, number | undefined, number>;
   company_id: ColumnType<number, number, number>;
@@ -662,6 +671,7 @@ export interface DB {
   product_image: ProductImageTable;
   product_payment_rule: ProductPaymentRuleTable;
   product_promotion: ProductPromotionTable;
+  rate_limit: RateLimitTable;
   receive_data: ReceiveDataTable;
   receive_data_rule: ReceiveDataRuleTable;
   session: SessionTable;

@@ -1797,6 +1797,34 @@ export interface ProductPromotion {
   updated_at: string;
 }
 
+/** Limite de Requisições (rate_limit) */
+export interface RateLimit {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Chave
+   */
+  key: string;
+  /**
+   * Requisições
+   */
+  hits: number;
+  /**
+   * Fim da Janela
+   */
+  reset_at: string;
+  /**
+   * Criado em
+   */
+  created_at: string;
+  /**
+   * Atualizado em
+   */
+  updated_at: string;
+}
+
 /** Dados de Recebimento (receive_data) */
 export interface ReceiveData {
   /**

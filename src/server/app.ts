@@ -29,6 +29,10 @@ export interface AppOptions {
   servePanel?: boolean;
   /** Seals x-secret fields; default: the key of SECRETS_KEY or of the data folder. */
   secrets?: SecretBox;
+  /** Rate-limit counters in the database, shared by several API processes (default: in memory). */
+  sharedRateLimits?: boolean;
+  /** Named in /api/health when several processes serve the port (WORKERS > 1). */
+  worker?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,9 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: every signed-in call gets its transaction and scope (request.scope).
   installRequestScope(app, options.db, secrets);
   registerUserRoutes(app, options.db, { sessionTtlHours: options.sessionTtlHours ?? 12 });
-  await registerAreaRoutes(app, { dataDir: options.dataDir, db: options.db });
+  await registerAreaRoutes(app, {
+    dataDir: options.dataDir,
+    db: options.db,
+    sharedRateLimits: options.sharedRateLimits,
+  });
   registerCrudRoutes(app, genericOverrides);
   if (options.servePanel) await registerPanel(app);
-  app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
+  // With several processes, which one answered (the cluster test and an operator's check).
+  const health = options.worker === undefined ? { ok: true } : { ok: true, worker: options.worker };
+  app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => health);
   return app;
 }

@@ -35,7 +35,7 @@ export const genericOverrides = [
 
 export async function registerAreaRoutes(
   app: FastifyInstance,
-  options: { dataDir: string; db: Database },
+  options: { dataDir: string; db: Database; sharedRateLimits?: boolean },
 ): Promise<void> {
   const dir = uploadsDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
@@ -48,7 +48,7 @@ export async function registerAreaRoutes(
     maxAge: '365d',
   });
   // Before any route: the public reads (storefront, catalogue feed) opt into its per-IP limit.
-  await installPublicReadLimiter(app);
+  await installPublicReadLimiter(app, options.sharedRateLimits ? options.db : undefined);
   const storage = new LocalFileStorage(dir);
   registerCatalogueRoutes(app, storage);
   registerOrderRoutes(app);

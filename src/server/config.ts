@@ -22,9 +22,17 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean | string;
   servePanel: boolean;
+  /** WORKERS: processes serving the port (node:cluster; PostgreSQL only); 1 serves from this one. */
+  workers: number;
+  /**
+   * Rate-limit counters in the database (RATE_LIMIT_STORE=database), shared by every API process;
+   * the default when WORKERS > 1. In memory otherwise (RATE_LIMIT_STORE=memory).
+   */
+  sharedRateLimits: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const workers = wholeNumber(env.WORKERS, 1, 1);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -42,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     servePanel: env.SERVE_PANEL !== 'false',
+    workers,
+    sharedRateLimits: env.RATE_LIMIT_STORE ? env.RATE_LIMIT_STORE === 'database' : workers > 1,
   };
 }
 

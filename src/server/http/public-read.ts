@@ -13,6 +13,7 @@ import { errorSchema } from '../crud/docs.js';
 import type { Database } from '../db/connect.js';
 import { HttpError, invalid, notFound } from './errors.js';
 import { publicOrigin } from './public-url.js';
+import { databaseRateLimitStore } from './rate-limit-db-store.js';
 import { SnapshotStore } from './rate-limit-store.js';
 import { ReadOnlyPlugin, StoreFilterPlugin } from '../tenancy/store-filter.js';
 
@@ -45,15 +46,18 @@ export function publicAddress(url: string | null | undefined): string | null {
   return publicOrigin() + url;
 }
 
-/** Installs the rate limiter the public reads opt into (global: false, so other routes are untouched). */
-export async function installPublicReadLimiter(app: FastifyInstance): Promise<void> {
+/**
+ * Installs the rate limiter the public reads opt into (global: false, so other routes are untouched).
+ * `shared`: the counters live in that database, for several API processes (rate-limit-db-store.ts).
+ */
+export async function installPublicReadLimiter(app: FastifyInstance, shared?: Database): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     max: PUBLIC_READ_LIMIT,
     timeWindow: '1 minute',
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
     // Each request its own count: a burst over the limit serves the first PUBLIC_READ_LIMIT.
-    store: SnapshotStore,
+    store: shared ? databaseRateLimitStore(shared) : SnapshotStore,
   });
 }
 
