@@ -2,59 +2,15 @@
 // main.ts in its own processes) with WORKERS=1 and WORKERS=2 on the filled database, one after the
 // other, to show what a second process adds on this machine. Sessions live in the database, so the
 // bench's tokens work in both.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer } from '../tests/helpers/server-process.js';
 import { type HttpBenchOptions, type HttpCall, load, type LoadFigures } from './http.js';
 
 export interface WorkersRow {
   call: string;
   byWorkers: Record<number, LoadFigures>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-async function startServer(
-  databaseUrl: string,
-  workers: number,
-): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-workers-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      SERVE_PANEL: 'false',
-      LOG_LEVEL: 'warn',
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://127.0.0.1:${port}`;
-  const seen = new Set<number>();
-  for (const deadline = Date.now() + 60_000; seen.size < workers;) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`WORKERS=${workers}: no start`);
-    const health = await fetch(`${base}/api/health`, { headers: { connection: 'close' } })
-      .then((r) => r.json() as Promise<{ worker?: number }>)
-      .catch(() => undefined);
-    if (health) seen.add(health.worker ?? 0);
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base };
 }
 
 export async function timeWorkers(
@@ -65,7 +21,12 @@ export async function timeWorkers(
 ): Promise<WorkersRow[]> {
   const rows: WorkersRow[] = calls.map((c) => ({ call: c.call, byWorkers: {} }));
   for (const workers of [1, 2]) {
-    const { child, base } = await startServer(databaseUrl, workers);
+    const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-workers-'));
+    const server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', WORKERS: String(workers) },
+      { workers, timeoutMs: 60_000 },
+    );
+    const base = `http://127.0.0.1:${server.port}`;
     try {
       for (const [i, c] of calls.entries())
         rows[i].byWorkers[workers] = await load(
@@ -75,8 +36,8 @@ export async function timeWorkers(
           o,
         );
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
   return rows;

@@ -3,94 +3,22 @@
 // opens its own connection, so the cluster hands them to the two workers in turn. Sessions,
 // logout, login throttling, uploads, an order's status and the public reads' rate limit must hold
 // whichever process answers. On the embedded PGlite (one process's alone) WORKERS > 1 is refused.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_LIMIT } from '../src/server/http/public-read.js';
-import { databaseUrl } from './helpers/db-template.js';
 import { backends } from './helpers/app.js';
-
-interface Answer {
-  status: number;
-  body: Buffer;
-  /** The body read as JSON, in the shape the call documents. */
-  json: <T = Record<string, unknown>>() => T;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** Starts `src/server/main.ts` as npm start does, with these settings. */
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, SERVE_PANEL: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => chunks.push(c));
-  child.stderr!.on('data', (c: Buffer) => chunks.push(c));
-  return { child, output: () => Buffer.concat(chunks).toString('utf8') };
-}
+import { type ServerProcess, spawnServer, startServer, throwawayDatabase } from './helpers/server-process.js';
 
 describe.each(backends)('WORKERS=2 on $name', (backend) => {
   describe.skipIf(backend.name !== 'postgres')('two API processes on one PostgreSQL', () => {
-    const name = `w_${randomBytes(6).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'painel-workers-'));
-    let port = 0;
-    let server: ReturnType<typeof startServer> | undefined;
-
-    /** One request on a connection of its own (agent: false), so each may reach the other process. */
-    function call(
-      method: 'GET' | 'POST',
-      path: string,
-      options: { body?: unknown; token?: string; ip?: string } = {},
-    ): Promise<Answer> {
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-      return new Promise((resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method,
-            path,
-            agent: false,
-            headers: {
-              ...(payload ? { 'content-type': 'application/json' } : {}),
-              ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-              // TRUST_PROXY=true: each simulated client its own address.
-              'x-forwarded-for': options.ip ?? '10.0.0.1',
-            },
-          },
-          (res) => {
-            const parts: Buffer[] = [];
-            res.on('data', (c: Buffer) => parts.push(c));
-            res.on('end', () => {
-              const body = Buffer.concat(parts);
-              resolve({
-                status: res.statusCode ?? 0,
-                body,
-                json: <T>() => JSON.parse(body.toString('utf8')) as T,
-              });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    }
+    let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
+    let server: ServerProcess | undefined;
+    const call: ServerProcess['call'] = (...args) => server!.call(...args);
     const post = (path: string, body: unknown, token?: string, ip?: string) =>
       call('POST', `/api${path}`, { body, token, ip });
     async function login(email: string, password: string, ip?: string) {
@@ -98,42 +26,23 @@ describe.each(backends)('WORKERS=2 on $name', (backend) => {
     }
 
     beforeAll(async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      port = await freePort();
-      server = startServer({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(serverUrl, name),
-        SEED_DEMO: 'true',
-        TRUST_PROXY: 'true',
-        WORKERS: '2',
-      });
+      database = await throwawayDatabase('w');
       // Migrations and demo data first (in the primary), then both workers.
-      const deadline = Date.now() + 110_000;
-      const seen = new Set<number>();
-      while (seen.size < 2) {
-        if (Date.now() > deadline) throw new Error(`os dois processos não subiram:\n${server.output()}`);
-        if (server.child.exitCode !== null) throw new Error(`o servidor saiu:\n${server.output()}`);
-        const health = await call('GET', '/api/health').catch(() => undefined);
-        if (health?.status === 200) seen.add(health.json<{ worker: number }>().worker);
-        else await new Promise((r) => setTimeout(r, 250));
-      }
+      server = await startServer(
+        {
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url,
+          SEED_DEMO: 'true',
+          TRUST_PROXY: 'true',
+          WORKERS: '2',
+        },
+        { workers: 2 },
+      );
     }, 120_000);
 
     afterAll(async () => {
-      if (server && server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await once(server.child, 'exit');
-      }
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await server?.stop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }, 30_000);
 
@@ -229,12 +138,7 @@ describe.each(backends)('WORKERS=2 on $name', (backend) => {
     it('is refused at start, with the reason', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'painel-workers-'));
       try {
-        const server = startServer({
-          PORT: String(await freePort()),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          WORKERS: '2',
-        });
+        const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', WORKERS: '2' });
         const [code] = await once(server.child, 'exit');
         expect(code).toBe(1);
         expect(server.output()).toContain('WORKERS > 1 needs DATABASE_URL (PostgreSQL)');

@@ -10,7 +10,7 @@ import { loadPricing, priceCart } from '../src/server/marketing/pricing.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { HttpError } from '../src/server/http/errors.js';
 import { parseInput } from '../src/server/http/validation.js';
-import { uploadsDir } from '../src/server/storage/files.js';
+import { LocalFileStorage, uploadsDir } from '../src/server/storage/files.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 
 const UFS = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
@@ -39,7 +39,7 @@ describe.each(backends)('demo data on $name', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     const started = Date.now();
-    seeded = await seedIfEmpty(t.db, t.dataDir, t.app.log);
+    seeded = await seedIfEmpty(t.db, new LocalFileStorage(uploadsDir(t.dataDir)), t.app.log);
     seedMs = Date.now() - started;
     for (const c of await rows<{ id: number; fantasy_name: string }>(
       sql`SELECT id, fantasy_name FROM company`,
@@ -53,7 +53,7 @@ describe.each(backends)('demo data on $name', (backend) => {
     // About 6 s alone on PGlite on two cores (target 15 s); the whole suite shares the CPU here.
     expect(seedMs).toBeLessThan(60_000);
     const before = [await count('users'), await count('product'), await count('buy')];
-    expect(await seedIfEmpty(t.db, t.dataDir, t.app.log)).toBe(false);
+    expect(await seedIfEmpty(t.db, new LocalFileStorage(uploadsDir(t.dataDir)), t.app.log)).toBe(false);
     expect([await count('users'), await count('product'), await count('buy')]).toEqual(before);
   });
 

@@ -14,6 +14,7 @@ import { addErrorComponents, documentedSchema, finishDocument } from './http/ope
 import { recordRoutes } from './http/route-table.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { genericOverrides, registerAreaRoutes } from './areas.js';
+import type { ObjectStoreSettings } from './storage/object-store.js';
 import { registerPanel } from './panel.js';
 import { loadSecretKey, SecretBox } from './security/secret-box.js';
 import { installRequestScope } from './tenancy/request-scope.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   secrets?: SecretBox;
   /** Rate-limit counters in the database, shared by several API processes (default: in memory). */
   sharedRateLimits?: boolean;
+  /** Uploads in this S3-compatible bucket (S3_BUCKET…); default: DATA_DIR/uploads. */
+  objectStore?: ObjectStoreSettings;
   /** Named in /api/health when several processes serve the port (WORKERS > 1). */
   worker?: number;
 }
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     db: options.db,
     sharedRateLimits: options.sharedRateLimits,
+    objectStore: options.objectStore,
   });
   registerCrudRoutes(app, genericOverrides);
   if (options.servePanel) await registerPanel(app);

@@ -4,8 +4,6 @@
 // handle: their handlers query through request.scope (the request's transaction, store-limited) —
 // except the public reads (storefront, catalogue feed), which get a read-only, one-store handle.
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
 import { registerAuditRoutes } from './audit/routes.js';
 import { catalogueOverrides, registerCatalogueRoutes } from './catalogue/routes.js';
 import { dashboardOverrides, registerDashboardRoutes } from './dashboard/routes.js';
@@ -17,7 +15,8 @@ import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import type { Database } from './db/connect.js';
-import { LocalFileStorage, uploadsDir } from './storage/files.js';
+import type { ObjectStoreSettings } from './storage/object-store.js';
+import { installUploads } from './storage/uploads.js';
 import { installPublicReadLimiter } from './http/public-read.js';
 
 /** Every generic call an area replaces: '/grid/save', … */
@@ -35,21 +34,11 @@ export const genericOverrides = [
 
 export async function registerAreaRoutes(
   app: FastifyInstance,
-  options: { dataDir: string; db: Database; sharedRateLimits?: boolean },
+  options: { dataDir: string; db: Database; sharedRateLimits?: boolean; objectStore?: ObjectStoreSettings },
 ): Promise<void> {
-  const dir = uploadsDir(options.dataDir);
-  mkdirSync(dir, { recursive: true });
-  // Uploaded file names are random and never reused, so they may be cached for a year.
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  const storage = await installUploads(app, options.dataDir, options.objectStore);
   // Before any route: the public reads (storefront, catalogue feed) opt into its per-IP limit.
   await installPublicReadLimiter(app, options.sharedRateLimits ? options.db : undefined);
-  const storage = new LocalFileStorage(dir);
   registerCatalogueRoutes(app, storage);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);

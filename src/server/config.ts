@@ -1,5 +1,6 @@
 // Process configuration, read once from the environment.
 import { resolve } from 'node:path';
+import { type ObjectStoreSettings, readObjectStoreSettings } from './storage/object-store.js';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
    * the default when WORKERS > 1. In memory otherwise (RATE_LIMIT_STORE=memory).
    */
   sharedRateLimits: boolean;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET and the other S3_* settings). */
+  objectStore?: ObjectStoreSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servePanel: env.SERVE_PANEL !== 'false',
     workers,
     sharedRateLimits: env.RATE_LIMIT_STORE ? env.RATE_LIMIT_STORE === 'database' : workers > 1,
+    objectStore: readObjectStoreSettings(env),
   };
 }
 

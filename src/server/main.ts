@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { buildPanel, panelIsStale } from './panel.js';
 import { sealPlainSecrets } from './security/seal-existing.js';
 import { loadSecretKey, SecretBox } from './security/secret-box.js';
+import { openStorage } from './storage/uploads.js';
 import { superviseWorkers } from './workers.js';
 
 const config = readConfig();
@@ -40,7 +41,7 @@ async function prepare(log: FastifyBaseLogger): Promise<Database> {
   if (secretKey.generated) log.info({ file: 'secrets.key' }, 'new secrets key written to the data folder');
   if (config.databaseUrl && !process.env.SECRETS_KEY)
     log.warn('SECRETS_KEY is not set: every API process must share the key in the data folder');
-  if (config.seedDemo) await seedIfEmpty(db, config.dataDir, log);
+  if (config.seedDemo) await seedIfEmpty(db, await openStorage(config.dataDir, config.objectStore), log);
   const sealed = await sealPlainSecrets(db, new SecretBox(secretKey.key));
   if (sealed) log.info({ sealed }, 'plain-text credentials sealed');
   return db;
@@ -57,6 +58,7 @@ async function serve(db: Database, worker?: number) {
     trustProxy: config.trustProxy,
     servePanel: config.servePanel,
     sharedRateLimits: config.sharedRateLimits,
+    objectStore: config.objectStore,
     worker,
   });
   // One process sweeps the audit trail: the only one, or the first worker.

@@ -16,6 +16,7 @@ import { checkAnswersAgainstDocument } from './openapi-answers.js';
 import { databaseUrl as urlOf, readPgliteTemplate } from './db-template.js';
 import type { SessionUser } from '../../src/server/auth/sessions.js';
 import { SecretBox } from '../../src/server/security/secret-box.js';
+import type { ObjectStoreSettings } from '../../src/server/storage/object-store.js';
 import { createScope, type Scope } from '../../src/server/tenancy/scope.js';
 
 export interface Backend {
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   checkAnswers?: boolean;
   /** Told about every statement the database runs (the HTTP bench records a call's SQL). */
   log?: ConnectOptions['log'];
+  /** Uploads in this S3-compatible bucket instead of the data folder. */
+  objectStore?: ObjectStoreSettings;
 }
 
 export async function startTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -103,7 +106,14 @@ export async function startTestApp(backend: Backend, options: TestAppOptions = {
   if (options.migrations) await migrate(db, options.migrations);
   // As behind a reverse proxy: tests give each simulated client its own X-Forwarded-For address.
   const secrets = new SecretBox(randomBytes(32));
-  const app = await buildApp({ db, logLevel: 'silent', dataDir, trustProxy: true, secrets });
+  const app = await buildApp({
+    db,
+    logLevel: 'silent',
+    dataDir,
+    trustProxy: true,
+    secrets,
+    objectStore: options.objectStore,
+  });
   // Each answer must be one the OpenAPI document describes (status and body schema).
   const checkAnswers =
     (options.checkAnswers ?? !!process.env.VITEST) ? checkAnswersAgainstDocument(app) : () => {};

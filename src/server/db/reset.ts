@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { readConfig } from '../config.js';
 import { uploadsDir } from '../storage/files.js';
+import { openStorage } from '../storage/uploads.js';
 import { connect, type Database } from './connect.js';
 import { migrate } from './migrate.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -56,7 +57,11 @@ try {
   );
 
   step = Date.now();
-  const seeded = await seedIfEmpty(db, config.dataDir, Fastify({ logger: { level: 'warn' } }).log);
+  const seeded = await seedIfEmpty(
+    db,
+    await openStorage(config.dataDir, config.objectStore),
+    Fastify({ logger: { level: 'warn' } }).log,
+  );
   console.log(
     seeded ? `demo data loaded in ${elapsed(step)}: ${await counts(db)}` : 'demo data skipped: users exist',
   );

@@ -5,7 +5,7 @@
 import { fakerPT_BR } from '@faker-js/faker';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { LocalFileStorage, uploadsDir } from '../../storage/files.js';
+import type { FileStorage } from '../../storage/files.js';
 import type { Database } from '../connect.js';
 import { seedAccounts, type Store } from './accounts.js';
 import { type Catalogue, seedCatalogue } from './catalogue.js';
@@ -43,9 +43,12 @@ export interface SeedSummary {
 }
 
 /** Loads the demo data unless there already is a user; returns whether it did. */
-export async function seedIfEmpty(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const started = Date.now();
-  const storage = new LocalFileStorage(uploadsDir(dataDir));
   const summary = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return undefined;
