@@ -70,12 +70,17 @@ BEGIN
   RETURN NULL;
 END
 $$;
+-- One line's signed delta for order_line_day_add.
+CREATE OR REPLACE FUNCTION order_line_delta(store bigint, day date, status integer, product bigint, line_name text,
+  amount integer, total numeric, sign integer) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('company_id', store, 'day', day, 'status', status, 'product_id', coalesce(product, 0),
+    'name', CASE WHEN product IS NULL THEN coalesce(line_name, '') ELSE '' END,
+    'lines', sign, 'amount', sign * coalesce(amount, 0), 'total', sign * coalesce(total, 0))
+$$;
 -- An order's lines, signed, under the day and status given (its items read through (company_id, buy_id)).
 CREATE OR REPLACE FUNCTION order_lines_of(store bigint, buy bigint, day date, status integer, sign integer) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', store, 'day', day, 'status', status,
-    'product_id', coalesce(i.product_id, 0), 'name', CASE WHEN i.product_id IS NULL THEN coalesce(i.name, '') ELSE '' END,
-    'lines', sign, 'amount', sign * coalesce(i.amount, 0), 'total', sign * coalesce(i.total_price, 0))), '[]')
+  SELECT coalesce(jsonb_agg(order_line_delta(store, day, status, i.product_id, i.name, i.amount, i.total_price, sign)), '[]')
   FROM buy_item i WHERE i.company_id = store AND i.buy_id = buy
 $$;
 -- An order that changes day, status or money: its figures and its lines move to the new key.
@@ -125,9 +130,8 @@ $$;
 CREATE OR REPLACE FUNCTION order_line_day_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM order_line_day_add(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('company_id', x.company_id, 'day', order_local_day(b.created_at), 'status', b.status,
-      'product_id', coalesce(x.product_id, 0), 'name', CASE WHEN x.product_id IS NULL THEN coalesce(x.name, '') ELSE '' END,
-      'lines', x.sign, 'amount', x.sign * coalesce(x.amount, 0), 'total', x.sign * coalesce(x.total_price, 0)))
+    SELECT jsonb_agg(order_line_delta(x.company_id, order_local_day(b.created_at), b.status, x.product_id, x.name,
+      x.amount, x.total_price, x.sign))
     FROM (VALUES (OLD.company_id, OLD.buy_id, OLD.product_id, OLD.name, OLD.amount, OLD.total_price, -1),
                  (NEW.company_id, NEW.buy_id, NEW.product_id, NEW.name, NEW.amount, NEW.total_price, 1))
       AS x(company_id, buy_id, product_id, name, amount, total_price, sign)
