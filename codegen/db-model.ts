@@ -22,7 +22,7 @@ export interface Index {
   /** Column names or SQL expressions, in order. */
   parts: string[];
   unique: boolean;
-  method: 'btree' | 'gin';
+  method: 'btree' | 'gin' | 'hash';
 }
 export interface Table {
   name: string;
@@ -103,8 +103,10 @@ export function buildDbModel(models: EntityModel[]): DbModel {
       });
       if (p.name !== 'company_id') addIndex(cols);
     }
-    // Admins address store-owned rows by id alone.
-    if (m.tenant) addIndex(['id']);
+    // Admins address store-owned rows by id alone. A hash index answers that and cannot give id
+    // order: with a btree here, PostgreSQL read a big store's newest-first page backwards through
+    // every newer store's rows (265 ms for 25 rows among 1,000,000) instead of (company_id, id).
+    if (m.tenant) addIndex(['id'], false, 'hash');
     for (const fields of m.unique) {
       const parts = fields.map((f) => (m.properties[f].sqlType.match(/char|text/) ? `lower(${f})` : f));
       // A store-owned entity unique per store ([["company_id"]]: one row per store) names the

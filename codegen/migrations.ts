@@ -13,7 +13,7 @@ function indexPart(part: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(part) ? q(part) : part;
 }
 function indexSql(table: string, i: Index): string {
-  const using = i.method === 'gin' ? ' USING gin' : '';
+  const using = i.method === 'btree' ? '' : ` USING ${i.method}`;
   // GIN indexes here are trigram indexes, for the ILIKE '%text%' search of `q`.
   const opclass = i.method === 'gin' ? ' gin_trgm_ops' : '';
   return `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(i.name)} ON ${q(table)}${using} (${i.parts.map((p) => indexPart(p) + opclass).join(', ')});`;

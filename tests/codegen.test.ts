@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DbModel, Table } from '../codegen/db-model.js';
+import { buildDbModel, type DbModel, type Table } from '../codegen/db-model.js';
 import { diffDbModels } from '../codegen/migrations.js';
 import {
   buildModel,
+  buildModels,
   type EntitySchema,
   isBoundedPattern,
   labelAgreementProblem,
@@ -157,6 +158,16 @@ describe('codegen', () => {
       'DROP INDEX IF EXISTS "ix_product_brand_id";',
       'CREATE INDEX IF NOT EXISTS "ix_product_brand_id" ON "product" ("brand_id", "price");',
     ]);
+  });
+
+  it('looks store-owned rows up by id through a hash index, which offers no id order to prefer over (company_id, id)', () => {
+    const tables = Object.values(buildDbModel(buildModels('schemas')).tables);
+    const owned = tables.filter((t) => t.primaryKey.join() === 'company_id,id');
+    expect(owned.length).toBeGreaterThan(20);
+    for (const t of owned)
+      expect(t.indexes.find((i) => i.name === `ix_${t.name}_id`)).toMatchObject({ parts: ['id'], method: 'hash' });
+    const created = diffDbModels({ tables: {} }, model(owned.find((t) => t.name === 'product')!)).sql;
+    expect(created).toContain('CREATE INDEX IF NOT EXISTS "ix_product_id" ON "product" USING hash ("id");');
   });
 
   it('writes SQL that PostgreSQL runs, keeping the rows already there', async () => {
