@@ -74,7 +74,7 @@ export default defineConfig({
     {
       // A fresh data folder each run, so the demo data (and the tests' own rows) start clean. The
       // server builds the panel itself when dist/panel is missing or older than its sources.
-      command: `rm -rf .tmp/e2e-data-${PORT} && ${postgres ? 'npx tsx e2e/support/fresh-database.ts && ' : ''}npx tsx src/server/main.ts`,
+      command: `rm -rf .tmp/e2e-data-${PORT} && ${postgres ? 'npx tsx e2e/support/fresh-database.ts && ' : ''}node src/server/start.mjs`,
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(PORT),

@@ -220,7 +220,7 @@ if (runs('reports')) {
 }
 
 if (runs('startup')) {
-  console.log('\nstart-up: launch of tsx src/server/main.ts → first answer of /api/health');
+  console.log('\nstart-up: launch of node src/server/start.mjs (npm start) → first answer of /api/health');
   for (const r of await timeStartup(url))
     console.log(r.call.padEnd(44), `${r.seconds.toFixed(2)} s`.padStart(9));
 }

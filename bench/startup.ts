@@ -1,4 +1,4 @@
-// Start-up as `npm start` runs it (tsx src/server/main.ts): the time from launching the process to
+// Start-up as `npm start` runs it (node src/server/start.mjs: the bundled server, rebuilt first when stale): the time from launching the process to
 // the first answer of /api/health, on a new data folder (migrations and the demo data) and again
 // on the same folder (a restart). The panel is built once before the timings (a fresh clone's one
 // build step, timed apart); PostgreSQL in a throwaway database when a server is named.
@@ -21,7 +21,7 @@ export async function launchServer(
   env: Record<string, string>,
 ): Promise<{ seconds: number; url: string; stop: () => Promise<void> }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/start.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -165,7 +165,10 @@ describe('codegen', () => {
     const owned = tables.filter((t) => t.primaryKey.join() === 'company_id,id');
     expect(owned.length).toBeGreaterThan(20);
     for (const t of owned)
-      expect(t.indexes.find((i) => i.name === `ix_${t.name}_id`)).toMatchObject({ parts: ['id'], method: 'hash' });
+      expect(t.indexes.find((i) => i.name === `ix_${t.name}_id`)).toMatchObject({
+        parts: ['id'],
+        method: 'hash',
+      });
     const created = diffDbModels({ tables: {} }, model(owned.find((t) => t.name === 'product')!)).sql;
     expect(created).toContain('CREATE INDEX IF NOT EXISTS "ix_product_id" ON "product" USING hash ("id");');
   });

@@ -2,12 +2,11 @@
 // /uploads answers index.html so routes like /form-brand/12 load the app. `npm start` builds the
 // panel first when it is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectRoot as root } from './project-root.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // PANEL_DIR lets a test server build and serve its own copy (parallel e2e suites).
 export const panelDir = resolve(root, process.env.PANEL_DIR ?? 'dist/panel');
 

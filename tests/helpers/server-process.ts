@@ -1,4 +1,4 @@
-// The real server (`src/server/main.ts`, as npm start runs it) in a process of its own, for the
+// The real server (`src/server/start.mjs`, as npm start runs it: main.ts bundled) in a process of its own, for the
 // tests and benches of several API processes: a free port, the start, requests on connections of
 // their own, and a throwaway PostgreSQL database for it.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -83,7 +83,7 @@ function call(port: number): ServerProcess['call'] {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/start.mjs'], {
     env: {
       ...process.env,
       SERVE_PANEL: 'false',

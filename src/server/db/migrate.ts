@@ -1,12 +1,12 @@
 // Applies src/generated/migrations/*.sql in order, each once, each in a transaction. An advisory
 // lock lets many API processes start against one PostgreSQL without racing.
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { projectRoot } from '../project-root.js';
 import type { Database } from './connect.js';
 
-export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '../../generated/migrations');
+export const migrationsDir = join(projectRoot, 'src/generated/migrations');
 const LOCK_ID = 727_001;
 
 /** Applies the migrations of `dir` (src/generated/migrations unless said) not applied yet, in order. */

@@ -2,7 +2,6 @@
 // catalogues, orders and customers, "Loja Nova" with no products yet, one inactive), the shared
 // taxonomy and every screen's data. Same data on every run (seeded faker); dates are relative to
 // now, so birthdays "today" and the last twelve months of orders stay current.
-import { fakerPT_BR } from '@faker-js/faker';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { FileStorage } from '../../storage/files.js';
@@ -52,6 +51,8 @@ export async function seedIfEmpty(
   const summary = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return undefined;
+    // Loaded only to seed: faker is a fifth of a restart's module loading.
+    const { fakerPT_BR } = await import('@faker-js/faker');
     fakerPT_BR.seed(FAKER_SEED);
     return seedAll({ trx, faker: fakerPT_BR, now: new Date(), storage });
   });
