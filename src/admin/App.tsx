@@ -5,6 +5,7 @@
 // for it.
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { areas } from './areas';
 import { withAccessControl } from './authProvider';
 import { buildDataProvider } from './dataProvider';
@@ -17,6 +18,7 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notification } from './layout/Notification';
 import { PanelLoading } from './layout/PanelLoading';
+import { LoginRoute } from './login/LoginRoute';
 import { theme } from './theme';
 
 const SchemaList = lazy(() => import('./generic/SchemaList').then((m) => ({ default: m.SchemaList })));
@@ -41,7 +43,22 @@ const lists: Record<string, ComponentType> = Object.fromEntries(
 const home = directory.routes.find((r) => r.path === '/')?.element;
 const Dashboard = () => <>{home}</>;
 
+// Real paths (/form-brand/12), not react-admin's default hash router: the spec's routes are URLs.
+// Navigations apply at once, not as React transitions: when the panel sends a signed-out user to
+// /login it must unmount right away, or its logout keeps re-running (and re-navigating) while the
+// transition to the login page waits to commit.
 export function App() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="*" element={<Panel />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function Panel() {
   return (
     <DirectoryContext.Provider value={directory}>
       <Admin
@@ -50,7 +67,7 @@ export function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={Layout}
-        // /login is served by main.tsx's LoginApp, outside this component.
+        // /login is LoginRoute above, outside react-admin (and main.tsx's LoginApp on a first visit).
         loginPage={false}
         dashboard={Dashboard}
         catchAll={NotFound}

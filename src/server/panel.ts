@@ -25,6 +25,7 @@ export function panelIsStale(): boolean {
     join(root, 'src/shared'),
     join(root, 'src/generated/registry.ts'),
     join(root, 'index.html'),
+    join(root, 'vite.config.ts'),
   ];
   return sources.some((s) => existsSync(s) && newestMtime(s) > built);
 }

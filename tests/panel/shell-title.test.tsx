@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { i18nProvider } from '../../src/admin/i18n';
 import { AppBar } from '../../src/admin/layout/AppBar';
 import { documentTitle } from '../../src/admin/layout/documentTitle';
-import { LoginApp } from '../../src/admin/login/LoginApp';
+import { LoginRoute } from '../../src/admin/login/LoginRoute';
 import { TestAdmin } from './panel-admin';
 
 afterEach(() => {
@@ -64,7 +64,7 @@ describe('browser tab title', () => {
   it('names the login page', () => {
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <LoginApp />
+        <LoginRoute />
       </MemoryRouter>,
     );
     expect(document.title).toBe('Login · Painel Lojista');

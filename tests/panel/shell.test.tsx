@@ -14,7 +14,7 @@ import { Footer } from '../../src/admin/layout/Footer';
 import { Menu } from '../../src/admin/layout/Menu';
 import { NewsBell } from '../../src/admin/layout/NewsDialog';
 import { announcements } from '../../src/admin/layout/news';
-import { LoginApp } from '../../src/admin/login/LoginApp';
+import { LoginRoute } from '../../src/admin/login/LoginRoute';
 import { TestAdmin } from './panel-admin';
 import { setViewportWidth } from './generic-harness';
 
@@ -42,7 +42,7 @@ function renderLogin() {
   return render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginApp />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="/" element={<p>Painel aberto</p>} />
       </Routes>
     </MemoryRouter>,

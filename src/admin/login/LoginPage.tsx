@@ -2,26 +2,33 @@
 // Enter submits; the image column only from 960 px up; a stored token goes straight to /.
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, Avatar, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import { errorText, session } from '../api';
 import { authProvider } from '../authProvider';
 import { useDocumentTitle } from '../layout/documentTitle';
 import { COMPACT_BELOW } from '../theme';
 import { LoginArt } from './LoginArt';
 
-/** onSubmit: called as the form is sent, e.g. to start fetching the panel while the login runs. */
-/** Where to go once signed in: the page react-admin was sent away from (it leaves it in the
- * location state when a session check fails), else the dashboard. */
-function afterLogin(location: Location): string {
-  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+/**
+ * Where to go once signed in: the page react-admin was sent away from (it leaves it in the
+ * location state when a session check fails), else the dashboard.
+ */
+export function afterLogin(locationState: unknown): string {
+  const state = locationState as { nextPathname?: string; nextSearch?: string } | null | undefined;
   const next = state?.nextPathname;
   return next && next.startsWith('/') && next !== '/login' ? next + (state?.nextSearch ?? '') : '/';
 }
 
-export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+export interface LoginProps {
+  /** Called as the form is sent, e.g. to start fetching the panel while the login runs. */
+  onSubmit?: () => void;
+  /** Opens the panel at this path (the login page knows no router: see main.tsx). */
+  onSignedIn: (path: string) => void;
+  /** The location state the login page was reached with (afterLogin). */
+  locationState?: unknown;
+}
+
+export function LoginPage({ onSubmit, onSignedIn, locationState }: LoginProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +36,11 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   useDocumentTitle('Login');
 
   // Whether that token is still good is the panel's check to make, not the login page's.
-  if (session.token() && !sending) return <Navigate to="/" replace />;
+  const signedIn = !!session.token() && !sending;
+  useEffect(() => {
+    if (signedIn) onSignedIn('/');
+  }, [signedIn, onSignedIn]);
+  if (signedIn) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +49,7 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
     setSending(true);
     try {
       await authProvider.login({ email, password });
-      navigate(afterLogin(location), { replace: true });
+      onSignedIn(afterLogin(locationState));
     } catch (failure) {
       setError(errorText(failure));
       setSending(false);
