@@ -26,6 +26,17 @@ async function checkWithServer(): Promise<void> {
   }
 }
 
+/**
+ * Sends this page load's check now, before the panel's code has arrived (main.tsx), so checkAuth
+ * finds it answered instead of starting it after react-admin boots.
+ */
+export function startAuthCheck(): void {
+  if (!session.token() || checked) return;
+  checked = checkWithServer();
+  // checkAuth reads the outcome; a failure here must not also be reported as unhandled.
+  checked.catch(() => undefined);
+}
+
 /** Forget this page load's check (tests, or a new login). */
 export function resetAuthCheck(): void {
   checked = undefined;

@@ -7,13 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session } from '../../src/admin/api';
-import { resetAuthCheck } from '../../src/admin/authProvider';
+import { authProvider, resetAuthCheck, startAuthCheck } from '../../src/admin/authProvider';
 import { i18nProvider } from '../../src/admin/i18n';
 import { AppBar } from '../../src/admin/layout/AppBar';
 import { Footer } from '../../src/admin/layout/Footer';
 import { Menu } from '../../src/admin/layout/Menu';
 import { NewsBell } from '../../src/admin/layout/NewsDialog';
 import { announcements } from '../../src/admin/layout/news';
+import { LoginApp } from '../../src/admin/login/LoginApp';
 import { LoginRoute } from '../../src/admin/login/LoginRoute';
 import { TestAdmin } from './panel-admin';
 import { setViewportWidth } from './generic-harness';
@@ -102,6 +103,46 @@ describe('login page', () => {
     session.save('tok-1', maria);
     renderLogin();
     expect(screen.getByText('Painel aberto')).toBeTruthy();
+  });
+
+  it('alone (a first visit, no router), opens the panel at the page it was sent away from', async () => {
+    mockLoginReply(200, { token: 'tok-1', user: maria });
+    const onSignedIn = vi.fn();
+    render(
+      <LoginApp
+        onSignedIn={onSignedIn}
+        locationState={{ nextPathname: '/product', nextSearch: '?page=2' }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Usuário ou e-mail'), 'maria@modaviva.dev');
+    await user.type(screen.getByLabelText('Senha'), 'loja1234{Enter}');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/product?page=2'));
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session check', () => {
+  it('sent as the page loads, it is the one react-admin waits for', async () => {
+    session.save('tok-1', maria);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(maria), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startAuthCheck();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await authProvider.checkAuth({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/users/store-check');
+  });
+
+  it('a refused early check drops the token and sends react-admin to /login', async () => {
+    session.save('tok-1', maria);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    startAuthCheck();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(session.token()).toBeNull();
   });
 });
 
