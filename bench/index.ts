@@ -1,4 +1,4 @@
-// npm run bench [-- --only catalogue|orders|reports|feed|startup|screens --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|feed|startup|screens|lighthouse --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
 //   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { startTestApp, type Backend } from '../tests/helpers/app.js';
 import { fillStore, timeCalls, timeWrites, type BenchOptions, type BenchRow } from './catalogue.js';
 import { printFeedRows, timeFeedBeside } from './feed.js';
+import { scoreScreens } from './lighthouse.js';
 import { timeScreens } from './screens.js';
 import { timeStartup } from './startup.js';
 import { fillOrderStores, timeOrderCalls, type OrderBenchOptions } from './orders.js';
@@ -232,6 +233,27 @@ if (runs('screens')) {
   console.log('screen'.padEnd(32), 'page load'.padStart(10), 'in the panel'.padStart(13));
   for (const r of await timeScreens())
     console.log(r.call.padEnd(32), r.load.toFixed(0).padStart(10), r.inApp.toFixed(0).padStart(13));
+}
+
+if (runs('lighthouse')) {
+  console.log('\nLighthouse, mobile (its default: a mid-range phone on slow 4G), Maria, demo data');
+  console.log(
+    'page'.padEnd(12),
+    'score'.padStart(6),
+    'FCP ms'.padStart(8),
+    'LCP ms'.padStart(8),
+    'TBT ms'.padStart(8),
+    'CLS'.padStart(7),
+  );
+  for (const r of await scoreScreens())
+    console.log(
+      r.page.padEnd(12),
+      String(r.score).padStart(6),
+      r.fcp.toFixed(0).padStart(8),
+      r.lcp.toFixed(0).padStart(8),
+      r.tbt.toFixed(0).padStart(8),
+      r.cls.toFixed(3).padStart(7),
+    );
 }
 
 if (runs('feed')) {
