@@ -5,7 +5,7 @@
 // 'Salvar Alterações', which, pressed while something is missing, says what under each field; the
 // 6-second success toast (the screen's words, if it has its own) carried to where the screen's
 // afterSave leads (its list by default, or the form itself); below a saved record its sub-lists and
-// sections. A page that finds its record otherwise than by the id in the URL (a store's one set of
+// sections, then its 'Histórico' (RecordHistory). A page that finds its record otherwise than by the id in the URL (a store's one set of
 // settings, addressed by the store) gives the id, or the values a new record is created with.
 import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ import { useUserPermissions } from '../permissions';
 import { defaultValuesOf, formFields, FormFields, formPayload, type Mode, sectionsOf } from './formFields';
 import { isSubList, type Screen } from './screen';
 import { useDirectory } from './directory-context';
+import { RecordHistory } from './RecordHistory';
 import { SubList } from './SubList';
 import { SubmitButton } from './SubmitButton';
 import { savedMessage, TOAST_MS } from './toasts';
@@ -297,6 +298,7 @@ export function SchemaEdit({ screen: given, id: givenId, onSaved }: SchemaEditPr
       <FormHeading title={title} />
       <Card>{isLoading ? <Loading /> : <SchemaFormBody mode="edit" screen={screen} />}</Card>
       <BelowForm screen={screen} />
+      <RecordHistory entity={modelOf(resource).name} />
     </Edit>
   );
 }

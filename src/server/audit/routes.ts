@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
+import type { AuditChange, AuditEntry } from '../../shared/calls/audit.js';
 import type { EntityModel } from '../../shared/entity.js';
 import { mayAccess, mayUseField } from '../../shared/policy.js';
 import { pagingFields } from '../crud/paging-fields.js';
@@ -26,14 +27,6 @@ const fields: Fields = {
   ...pagingFields,
 };
 
-export interface AuditEntry {
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  operation: 'insert' | 'update' | 'delete';
-  changes: Record<string, unknown>;
-}
-
 /** Whether the caller may read this record's history: the entity's read level, or its own store. */
 function mayRead(scope: Scope, model: EntityModel, id: number): boolean {
   if (mayAccess(model, scope.level, 'read')) return true;
@@ -41,7 +34,7 @@ function mayRead(scope: Scope, model: EntityModel, id: number): boolean {
 }
 
 /** The changes without the fields the caller may not see (a secret shows only that it changed). */
-function visibleChanges(model: EntityModel, scope: Scope, changes: Record<string, unknown>) {
+function visibleChanges(model: EntityModel, scope: Scope, changes: Record<string, AuditChange>) {
   return Object.fromEntries(
     Object.entries(changes).filter(([field]) => {
       const p = model.properties[field];
@@ -84,7 +77,7 @@ export async function auditTrail(scope: Scope, body: unknown): Promise<Page<Audi
       user_id: r.user_id,
       user_name: r.user_name,
       operation: r.operation as AuditEntry['operation'],
-      changes: visibleChanges(model, scope, (r.changes ?? {}) as Record<string, unknown>),
+      changes: visibleChanges(model, scope, (r.changes ?? {}) as Record<string, AuditChange>),
     })),
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),

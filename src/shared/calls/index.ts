@@ -3,6 +3,7 @@
 // call types its Body and Reply from the same entry. Adding a call is one declaration in its
 // area's file (only calls may be exported there as values).
 import * as abandonedCarts from './abandoned-carts.js';
+import * as audit from './audit.js';
 import * as banners from './banners.js';
 import * as catalogue from './catalogue.js';
 import * as comments from './comments.js';
@@ -22,6 +23,7 @@ import type { Call } from './define.js';
 
 export const calls = {
   ...abandonedCarts,
+  ...audit,
   ...banners,
   ...catalogue,
   ...comments,
@@ -47,6 +49,7 @@ const _onlyCalls: Record<CallName, Call> = calls;
 export * as authCalls from './auth.js';
 export type * from './abandoned-carts.js';
 export type * from './banners.js';
+export type * from './audit.js';
 export type * from './comments.js';
 export type * from './catalogue.js';
 export type * from './dashboard.js';

@@ -30,6 +30,7 @@ import { whatsappNumber } from '../../../../shared/br-formats';
 import { mayPrintOrder } from '../../../../shared/order-status';
 import { formatDate } from '../../../../shared/time';
 import { useCall, useCallMutation } from '../../../generic/calls';
+import { RecordHistory } from '../../../generic/RecordHistory';
 import { TOAST_MS } from '../../../generic/toasts';
 import { useConfirm } from '../../../generic/useConfirm';
 import { useUserPermissions } from '../../../permissions';
@@ -192,6 +193,7 @@ function OrderView({ detail, reload }: { detail: OrderDetail; reload: () => void
       <PaymentsBlock detail={detail} renderActions={payments.render} />
       <AntifraudBlock answers={detail.antifraud_informations} />
       <HistoryBlock history={detail.status_history} />
+      <RecordHistory entity="buy" id={order.id} />
 
       {payments.dialogs}
       <ImageDialog item={imageItem} onClose={close} />

@@ -24,6 +24,7 @@ import { useConfirm } from '../../../../generic/useConfirm';
 const RESOURCE = 'product';
 const model = entities.product;
 import type { Mode } from '../../../../generic/screen';
+import { RecordHistory } from '../../../../generic/RecordHistory';
 type Values = Record<string, unknown>;
 
 export const CREATE_TITLE = 'Cadastrar Produto';
@@ -93,6 +94,7 @@ export function ProductEdit() {
         <FormHeading title={EDIT_TITLE} />
         <Card>{isLoading ? <Loading /> : <ProductFormBody mode="edit" />}</Card>
         <ProductSections />
+        <RecordHistory entity="product" />
       </Edit>
     </ResourceContextProvider>
   );
