@@ -50,11 +50,18 @@ const Dashboard = () => <>{home}</>;
 export function App() {
   return (
     <BrowserRouter useTransitions={false}>
-      <Routes>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="*" element={<Panel />} />
-      </Routes>
+      <PanelRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The login page and the panel, inside whatever router holds them (tests: a MemoryRouter). */
+export function PanelRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginRoute />} />
+      <Route path="*" element={<Panel />} />
+    </Routes>
   );
 }
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { canAccessAs, kindOf, landingOf, mayOpen } from '../../src/admin/generic/access';
 import { session, type StoredUser } from '../../src/admin/api';
-import { App } from '../../src/admin/App';
+import { PanelRoutes } from '../../src/admin/App';
 import { resetAuthCheck, withAccessControl } from '../../src/admin/authProvider';
 import { isGroup, menuOf, visibleMenu } from '../../src/admin/layout/menu-entries';
 import { directory } from './panel-admin';
@@ -255,7 +255,7 @@ function renderPanel(path: string, user: StoredUser) {
   fakeFetch({ '/users/store-check': [200, user], '/definition/index': empty, '/brand/index': empty });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App />
+      <PanelRoutes />
       <Where />
     </MemoryRouter>,
   );
