@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { entities } from '../../src/generated/registry';
-import { changeText } from '../../src/admin/generic/RecordHistory';
+import { changeText, RecordHistory } from '../../src/admin/generic/RecordHistory';
 import { SchemaEdit } from '../../src/admin/generic/SchemaForm';
 import type { AuditEntry } from '../../src/shared/calls';
 import { inResource, memoryApi, renderRoutes, STORE_USER } from './generic-harness';
@@ -100,6 +100,31 @@ describe('record history', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Página 2' }));
     expect(await screen.findByText('Nome: N11')).toBeTruthy();
     await waitFor(() => expect(recordHistory).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+  });
+});
+
+describe('a reference in the history', () => {
+  it('reads as the name of the record it points at, and as its id once that record is gone', async () => {
+    const memory = memoryApi({
+      category: [
+        { id: 3, name: 'Vestidos' },
+        { id: 4, name: 'Saias' },
+      ],
+    });
+    const recordHistory = vi.fn(async () => ({
+      data: [
+        entry('2026-11-20T15:30:00.000Z', 'update', { category_id: { from: 3, to: 4 } }),
+        entry('2026-11-19T15:30:00.000Z', 'update', { category_id: { from: 99, to: 3 } }),
+      ],
+      total: 2,
+      last_page: 1,
+    }));
+    const provider = { ...memory.provider, recordHistory } as unknown as DataProvider;
+    renderRoutes('/h', { '/h': <RecordHistory entity="product" id={5} /> }, { provider, who: STORE_USER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Histórico' }));
+    expect(await screen.findByText('Categoria: Vestidos → Saias')).toBeTruthy();
+    expect(await screen.findByText('Categoria: 99 → Vestidos')).toBeTruthy();
+    expect(recordHistory).toHaveBeenCalledWith({ entity: 'product', id: 5, page: 1, itens_per_page: 10 });
   });
 });
 

@@ -1,6 +1,6 @@
 // 'Histórico' under a saved record (every edit form of an audited entity, and the order detail):
 // who changed it, when, and what — each field by its label, values as the lists show them (money,
-// dates, choices), secrets only as 'alterado' — newest first, ten at a time. Folded at first: the
+// dates, choices, a reference by the name of what it points at), secrets only as 'alterado' — newest first, ten at a time. Folded at first: the
 // trail is read only when someone opens it.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -14,13 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { type Identifier, useRecordContext, useReference } from 'react-admin';
 import type { AuditChange, AuditEntry } from '../../shared/calls';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
 import { formatDate } from '../format';
 import { useCall } from './calls';
 import { useDirectory } from './directory-context';
 import { displayOf, displayText } from './displays';
+import { representationOf } from './representation';
 
 const PER_PAGE = 10;
 
@@ -53,20 +54,59 @@ export function changeText(
   return `${label}: ${historyValue(p, change.from)} → ${historyValue(p, change.to)}`;
 }
 
-function Entry({ model, entry }: { model: EntityModel; entry: AuditEntry }) {
-  const lines = Object.entries(entry.changes).map(([field, change]) =>
-    changeText(model, field, change, entry.operation),
+/** A referenced record by its name (a category, a brand), as its dropdown shows it; its id if gone. */
+function ReferenceName({ entity, id }: { entity: string; id: unknown }) {
+  const { resourceOf } = useDirectory();
+  const known = id !== null && id !== undefined && id !== '';
+  const { referenceRecord } = useReference({
+    reference: resourceOf(entity),
+    id: (known ? id : 0) as Identifier,
+    options: { enabled: known },
+  });
+  const name = referenceRecord?.[representationOf(entity)];
+  return <>{name !== undefined && name !== null ? String(name) : historyValue(undefined, id)}</>;
+}
+
+/** changeText, with a reference's ids read as the names of the records they point at. */
+function ChangeLine({
+  model,
+  field,
+  change,
+  operation,
+}: {
+  model: EntityModel;
+  field: string;
+  change: AuditChange;
+  operation: AuditEntry['operation'];
+}) {
+  const p = model.properties[field];
+  if (!p?.ref || 'secret' in change) return <>{changeText(model, field, change, operation)}</>;
+  const name = (id: unknown) => <ReferenceName entity={p.ref!} id={id} />;
+  if (operation !== 'update')
+    return (
+      <>
+        {p.label}: {name(operation === 'insert' ? change.to : change.from)}
+      </>
+    );
+  return (
+    <>
+      {p.label}: {name(change.from)} → {name(change.to)}
+    </>
   );
+}
+
+function Entry({ model, entry }: { model: EntityModel; entry: AuditEntry }) {
+  const fields = Object.entries(entry.changes);
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {formatDate(entry.at)} · {entry.user_name ?? 'Usuário removido'} · {OPERATION[entry.operation]}
       </Typography>
-      {lines.length ? (
+      {fields.length ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {lines.map((line, i) => (
-            <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
-              {line}
+          {fields.map(([field, change]) => (
+            <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
+              <ChangeLine model={model} field={field} change={change} operation={entry.operation} />
             </Typography>
           ))}
         </Box>
