@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { launchOptionsOf, resolveChromium } from '../e2e/support/chromium.js';
-import { launchServer } from './startup.js';
+import { launchDemoServer } from './startup.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEBUG_PORT = 9391;
@@ -59,13 +59,7 @@ function runLighthouse(url: string): Promise<Report> {
 
 export async function scoreScreens(): Promise<LighthouseRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'painel-lighthouse-'));
-  const server = await launchServer({
-    SERVE_PANEL: 'true',
-    PANEL_DIR: join(dir, 'panel'),
-    DATA_DIR: join(dir, 'data'),
-    SEED_DEMO: 'true',
-    DATABASE_URL: '',
-  });
+  const server = await launchDemoServer(dir);
   const options = launchOptionsOf(await resolveChromium());
   // A persistent context is the browser's default one: the pages Lighthouse opens share its storage.
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {

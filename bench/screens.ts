@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { launchOptionsOf, resolveChromium } from '../e2e/support/chromium.js';
-import { launchServer } from './startup.js';
+import { launchDemoServer } from './startup.js';
 
 export interface ScreenRow {
   call: string;
@@ -60,13 +60,7 @@ async function until(page: Page, ready: string, since: number): Promise<number> 
 
 export async function timeScreens(runs = 5): Promise<ScreenRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'painel-screens-'));
-  const server = await launchServer({
-    SERVE_PANEL: 'true',
-    PANEL_DIR: join(dir, 'panel'),
-    DATA_DIR: join(dir, 'data'),
-    SEED_DEMO: 'true',
-    DATABASE_URL: '',
-  });
+  const server = await launchDemoServer(dir);
   const browser = await chromium.launch(launchOptionsOf(await resolveChromium()));
   try {
     const context = await browser.newContext({

@@ -46,6 +46,16 @@ export async function launchServer(
   }
 }
 
+/** npm start on PGlite in `dir` with the demo data and the panel: what a user first meets. */
+export const launchDemoServer = (dir: string) =>
+  launchServer({
+    SERVE_PANEL: 'true',
+    PANEL_DIR: join(dir, 'panel'),
+    DATA_DIR: join(dir, 'data'),
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+  });
+
 async function timeStart(env: Record<string, string>): Promise<number> {
   const { seconds, stop } = await launchServer(env);
   await stop();
