@@ -12,6 +12,7 @@ import { ordersOverrides, registerOrderRoutes } from './orders/routes.js';
 import { paymentsOverrides, registerPaymentRoutes } from './payments/routes.js';
 import { peopleOverrides, registerPeopleRoutes } from './people/routes.js';
 import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
+import { registerSearchRoutes } from './search/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import type { Database } from './db/connect.js';
@@ -50,4 +51,5 @@ export async function registerAreaRoutes(
   // The public catalogue feed reads through a read-only, store-limited handle of its own.
   registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);
+  registerSearchRoutes(app);
 }

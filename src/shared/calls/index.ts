@@ -17,6 +17,7 @@ import * as orders from './orders.js';
 import * as people from './people.js';
 import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
+import * as search from './search.js';
 import * as storefrontMedia from './storefront-media.js';
 import * as storefrontPreview from './storefront-preview.js';
 import type { Call } from './define.js';
@@ -37,6 +38,7 @@ export const calls = {
   ...people,
   ...receiveData,
   ...reports,
+  ...search,
   ...storefrontMedia,
   ...storefrontPreview,
 };
@@ -62,6 +64,7 @@ export type * from './orders.js';
 export type * from './people.js';
 export type * from './receive-data.js';
 export type * from './reports.js';
+export type * from './search.js';
 export type * from './storefront-media.js';
 export type * from './storefront-preview.js';
 export type { SessionUser } from './auth.js';
