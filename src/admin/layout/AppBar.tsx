@@ -1,4 +1,4 @@
-// The top bar: the screen's title (also the browser tab's: AppTitle.tsx), the Novidades bell, the
+// The top bar: the screen's title (also the browser tab's: AppTitle.tsx), the jump box (Ctrl+K), the Novidades bell, the
 // marketing shortcut (admins, spec section 6), the signed-in user's name with its menu holding 'Sair'.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, IconButton, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -6,6 +6,7 @@ import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu, useGetIdentity 
 import { Link } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
 import { AppTitle } from './AppTitle';
+import { JumpSearch } from './JumpSearch';
 import { NewsBell } from './NewsDialog';
 
 /** On a phone the user menu is only an icon: its first line then names who is signed in. */
@@ -25,6 +26,7 @@ function Toolbar() {
   const { admin } = useUserPermissions();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+      <JumpSearch />
       <NewsBell />
       {admin ? (
         <Tooltip title="Marketing">
