@@ -114,6 +114,10 @@ export const benchCalls: Array<{ call: string; path: string; body: Record<string
   { call: 'exact-search ref', path: '/product/exact-search', body: { ref: 'REF-004242' } },
   { call: 'exact-search name', path: '/product/exact-search', body: { product_name: 'Produto 4242 ' } },
   { call: 'exact-search code', path: '/product/exact-search', body: { code: 'SKU-' } },
+  // The jump box (Ctrl+K): every kind at once; a word that 14,000 products share, a reference, a number.
+  { call: 'search/index "vestido"', path: '/search/index', body: { q: 'vestido' } },
+  { call: 'search/index ref', path: '/search/index', body: { q: 'REF-004242' } },
+  { call: 'search/index number', path: '/search/index', body: { q: '4242' } },
 ];
 
 export async function timeCalls(
