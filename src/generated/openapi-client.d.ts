@@ -2000,6 +2000,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Busca rápida (Ctrl+K): até 5 registros de cada tipo que o usuário pode abrir — produtos, pedidos, consumidores, contatos, cupons e, para administradores, lojas */
+        post: operations["searchIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adress/company/index": {
         parameters: {
             query?: never;
@@ -20023,6 +20040,95 @@ export interface operations {
                         }[];
                         total?: number;
                         last_page?: number;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    searchIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description O que buscar */
+                    q: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            /** @enum {string} */
+                            kind?: "product" | "order" | "consumer" | "contact" | "coupon" | "store";
+                            id?: number;
+                            title?: string;
+                            detail?: string | null;
+                        }[];
                     };
                 };
             };
