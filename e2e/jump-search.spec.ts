@@ -11,8 +11,8 @@ const field = (page: Page) => page.getByRole('combobox', { name: 'Buscar telas e
 
 async function openBox(page: Page, width: number) {
   if (width >= 600) await page.keyboard.press('Control+KeyK');
-  else await page.getByRole('button', { name: 'Buscar (Ctrl+K)' }).click();
-  await expect(page.getByRole('dialog', { name: 'Buscar' })).toBeVisible();
+  else await page.getByRole('button', { name: 'Busca rápida (Ctrl+K)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Busca rápida' })).toBeVisible();
   await expect(field(page)).toBeFocused();
 }
 
@@ -43,13 +43,13 @@ test.describe('busca rápida, lojista', () => {
       await expect(hit).toContainText(String(product.ref));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/form-product/${product.id}$`));
-      await expect(page.getByRole('dialog', { name: 'Buscar' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Busca rápida' })).toBeHidden();
 
       // The place just opened comes first next time.
       await openBox(page, width);
       await expect(page.getByRole('option').first()).toContainText(String(product.name));
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Buscar' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Busca rápida' })).toBeHidden();
     });
   }
 });

@@ -34,7 +34,7 @@ describe('jump box', () => {
     renderJump();
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Buscar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Busca rápida' });
     expect(within(dialog).getByRole('option', { name: 'Produtos › Marcas' })).toBeTruthy();
     // Store users' menus have no store list.
     expect(within(dialog).queryByRole('option', { name: 'Lojas' })).toBeNull();
@@ -49,7 +49,7 @@ describe('jump box', () => {
   it('asks the server once typing pauses, and opens a record with the arrows and Enter', async () => {
     const { jumpSearch } = renderJump();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Buscar (Ctrl+K)' }));
+    await user.click(screen.getByRole('button', { name: 'Busca rápida (Ctrl+K)' }));
     await user.type(field(), 'gir');
     expect(await screen.findByRole('option', { name: /Vestido Girassol/ })).toBeTruthy();
     expect(screen.getByRole('option', { name: /Pedido nº 812/ }).textContent).toContain('Em trânsito');
@@ -68,7 +68,7 @@ describe('jump box', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(where()).toBe('/company'));
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Buscar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Busca rápida' });
     expect(within(dialog).getAllByRole('option')[0].textContent).toBe('Lojas');
     expect(within(dialog).getByText('Recentes')).toBeTruthy();
   });
@@ -77,7 +77,7 @@ describe('jump box', () => {
     renderJump();
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('dialog', { name: 'Buscar' });
+    await screen.findByRole('dialog', { name: 'Busca rápida' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(where()).toBe('/');

@@ -224,8 +224,8 @@ export function JumpSearch() {
   }, []);
   return (
     <>
-      <Tooltip title="Buscar (Ctrl+K)">
-        <IconButton color="inherit" aria-label="Buscar (Ctrl+K)" onClick={() => setOpen(true)}>
+      <Tooltip title="Busca rápida (Ctrl+K)">
+        <IconButton color="inherit" aria-label="Busca rápida (Ctrl+K)" onClick={() => setOpen(true)}>
           <SearchIcon />
         </IconButton>
       </Tooltip>
@@ -240,7 +240,7 @@ export function JumpSearch() {
       >
         <DialogTitle id="jump-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
           <Box component="span" sx={{ flex: 1 }}>
-            Buscar
+            Busca rápida
           </Box>
           <IconButton aria-label="Fechar" onClick={() => setOpen(false)}>
             <CloseIcon />
