@@ -208,7 +208,15 @@ function JumpBox({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The top bar's magnifier, and Ctrl+K (⌘K) anywhere in the panel. */
+const OPEN_EVENT = 'painel:busca-rapida';
+
+/** Opens the jump box from elsewhere: the side menu's 'Busca rápida' on a phone. */
+export const openJumpSearch = () => window.dispatchEvent(new Event(OPEN_EVENT));
+
+/**
+ * The top bar's magnifier (from 600 px up: a phone's bar has no room left for the title, so there
+ * the side menu opens it), and Ctrl+K (⌘K) anywhere in the panel.
+ */
 export function JumpSearch() {
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -219,13 +227,23 @@ export function JumpSearch() {
         setOpen(true);
       }
     };
+    const onOpen = () => setOpen(true);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(OPEN_EVENT, onOpen);
+    };
   }, []);
   return (
     <>
       <Tooltip title="Busca rápida (Ctrl+K)">
-        <IconButton color="inherit" aria-label="Busca rápida (Ctrl+K)" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label="Busca rápida (Ctrl+K)"
+          onClick={() => setOpen(true)}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>

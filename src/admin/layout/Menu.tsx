@@ -6,6 +6,7 @@
 // role=menu may hold only menu items, and asks for arrow-key navigation a sidebar does not have.)
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Chip,
@@ -25,6 +26,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useDirectory } from '../generic/directory-context';
 import { useUserPermissions } from '../permissions';
 import { theme } from '../theme';
+import { openJumpSearch } from './JumpSearch';
 import { useMenuCount } from './menuCount';
 import { activeLink, isGroup, menuOf, visibleMenu, type MenuGroup, type MenuLink } from './menu-entries';
 
@@ -202,6 +204,26 @@ function GroupItem({
   );
 }
 
+/** On a phone, the jump box's way in (the top bar's magnifier shows from 600 px up). */
+function JumpMenuItem() {
+  const [, setSidebarOpen] = useSidebarState();
+  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  if (!phone) return null;
+  return (
+    <ListItemButton
+      onClick={() => {
+        setSidebarOpen(false);
+        openJumpSearch();
+      }}
+    >
+      <ListItemIcon>
+        <SearchIcon />
+      </ListItemIcon>
+      <ListItemText primary="Busca rápida" />
+    </ListItemButton>
+  );
+}
+
 export function Menu() {
   const { level } = useUserPermissions();
   const [sidebarOpen] = useSidebarState();
@@ -239,6 +261,7 @@ export function Menu() {
         transition: (t) => t.transitions.create('width'),
       }}
     >
+      <JumpMenuItem />
       <List dense disablePadding>
         {entries.map((entry) =>
           isGroup(entry) ? (
