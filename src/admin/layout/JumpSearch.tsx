@@ -108,7 +108,12 @@ function InlineResults({ anchorEl: _anchor, open, children, disablePortal: _port
   if (!open) return null;
   const { className, role, id } = rest as { className?: string; role?: string; id?: string };
   return (
-    <div className={className} role={role} id={id} style={{ marginTop: 8, width: '100%' }}>
+    <div
+      className={className}
+      role={role}
+      id={id}
+      style={{ position: 'static', width: 'auto', marginTop: 8 }}
+    >
       {typeof children === 'function' ? null : children}
     </div>
   );
@@ -179,7 +184,7 @@ function JumpBox({ onClose }: { onClose: () => void }) {
       renderGroup={(params) => (
         <li key={params.key} role="presentation">
           <Box component="ul" role="group" aria-labelledby={`jump-group-${params.key}`} sx={{ p: 0 }}>
-            <ListSubheader component="li" role="presentation" id={`jump-group-${params.key}`}>
+            <ListSubheader component="li" role="presentation" id={`jump-group-${params.key}`} disableSticky>
               {params.group}
             </ListSubheader>
             {params.children}
@@ -187,7 +192,16 @@ function JumpBox({ onClose }: { onClose: () => void }) {
         </li>
       )}
       renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{
+            flexDirection: 'column',
+            alignItems: 'flex-start !important',
+            justifyContent: 'center !important',
+          }}
+        >
           <Typography variant="body2">{option.label}</Typography>
           {option.detail ? (
             <Typography variant="caption" color="text.secondary">
