@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type Identifier, useRecordContext, useReference } from 'react-admin';
 import type { AuditChange, AuditEntry } from '../../shared/calls';
 import type { EntityModel, PropertyModel } from '../../shared/entity';
@@ -39,6 +39,22 @@ export function historyValue(p: PropertyModel | undefined, value: unknown): stri
   return displayText(p, value) || String(value);
 }
 
+/** What one field's line shows: its label and values (before → after; the one there was when created
+ * or deleted); no values for a secret. */
+function changeParts(
+  model: EntityModel,
+  field: string,
+  change: AuditChange,
+  operation: AuditEntry['operation'],
+) {
+  const p: PropertyModel | undefined = model.properties[field];
+  const label = p?.label ?? field;
+  if ('secret' in change) return { p, label, values: null };
+  const values =
+    operation === 'insert' ? [change.to] : operation === 'delete' ? [change.from] : [change.from, change.to];
+  return { p, label, values };
+}
+
 /** One field's line: 'Preço: R$ 10,00 → R$ 12,90', 'Senha: alterado', or its value when created. */
 export function changeText(
   model: EntityModel,
@@ -46,12 +62,8 @@ export function changeText(
   change: AuditChange,
   operation: AuditEntry['operation'],
 ): string {
-  const p = model.properties[field];
-  const label = p?.label ?? field;
-  if ('secret' in change) return `${label}: alterado`;
-  if (operation === 'insert') return `${label}: ${historyValue(p, change.to)}`;
-  if (operation === 'delete') return `${label}: ${historyValue(p, change.from)}`;
-  return `${label}: ${historyValue(p, change.from)} → ${historyValue(p, change.to)}`;
+  const { p, label, values } = changeParts(model, field, change, operation);
+  return `${label}: ${values ? values.map((v) => historyValue(p, v)).join(' → ') : 'alterado'}`;
 }
 
 /** A referenced record by its name (a category, a brand), as its dropdown shows it; its id if gone. */
@@ -79,18 +91,17 @@ function ChangeLine({
   change: AuditChange;
   operation: AuditEntry['operation'];
 }) {
-  const p = model.properties[field];
-  if (!p?.ref || 'secret' in change) return <>{changeText(model, field, change, operation)}</>;
-  const name = (id: unknown) => <ReferenceName entity={p.ref!} id={id} />;
-  if (operation !== 'update')
-    return (
-      <>
-        {p.label}: {name(operation === 'insert' ? change.to : change.from)}
-      </>
-    );
+  const { p, label, values } = changeParts(model, field, change, operation);
+  if (!p?.ref || !values) return <>{changeText(model, field, change, operation)}</>;
   return (
     <>
-      {p.label}: {name(change.from)} → {name(change.to)}
+      {label}:{' '}
+      {values.map((id, i) => (
+        <Fragment key={i}>
+          {i ? ' → ' : ''}
+          <ReferenceName entity={p.ref!} id={id} />
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -159,7 +170,6 @@ export function RecordHistory({ entity, id: givenId }: { entity: string; id?: nu
   const { modelOf } = useDirectory();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const headingId = useId();
   const model = modelOf(entity);
   const id = givenId ?? (typeof record?.id === 'number' ? record.id : Number(record?.id));
   if (!model.audit || !Number.isInteger(id) || id < 1) return null;
@@ -171,7 +181,7 @@ export function RecordHistory({ entity, id: givenId }: { entity: string; id?: nu
       sx={{ mt: 2 }}
       slotProps={{ heading: { component: 'h2' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ fontWeight: 600 }}>Histórico</Typography>
       </AccordionSummary>
       <AccordionDetails>{open ? <Trail model={model} id={id} /> : null}</AccordionDetails>
