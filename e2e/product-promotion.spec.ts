@@ -141,13 +141,20 @@ test.describe('seções do produto', () => {
       active: true,
     });
 
-    // Deleting asks first, then the rule is gone.
+    // Deleting asks first, then the rule is gone at once; the delete is sent when its toast (with
+    // Desfazer) closes.
     await row.getByRole('button', { name: 'Excluir regra' }).click();
     await dialog(page).getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Item deletado com sucesso')).toBeVisible();
     await expect(rules.getByText('0 regras cadastradas')).toBeVisible();
-    expect(await api.index('/product-discount-by-payment-method', { product_id: product.id })).toHaveLength(
-      0,
-    );
+    await expect
+      .poll(
+        async () =>
+          (await api.index('/product-discount-by-payment-method', { product_id: product.id })).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(0);
   });
 });

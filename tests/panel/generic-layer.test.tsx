@@ -148,7 +148,8 @@ describe('list cells (display registry)', () => {
       { screen: prices },
     );
     const cells = within(await waitFor(() => rowOf('Embalagem'))).getAllByRole('cell');
-    expect(text(cells[1])).toBe('R$ 1.234,50');
+    // After the row's selection checkbox (bulk actions) and its name.
+    expect(text(cells[2])).toBe('R$ 1.234,50');
     cleanup();
 
     const people: Screen = {
@@ -189,6 +190,14 @@ describe('list cells (display registry)', () => {
     expect(carla.checked).toBe(false);
     // The switch saves; it does not open the form.
     expect(screen.getByTestId('where').textContent).toBe('/users-store');
+    // The toast's Desfazer saves the old value back, and says so.
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Alteração desfeita.')).toBeTruthy();
+    expect(api.of('update').at(-1)).toMatchObject({
+      resource: 'users-store',
+      params: { id: 7, data: { active: true } },
+    });
+    await waitFor(() => expect(carla.checked).toBe(true));
     cleanup();
 
     renderList(
@@ -656,15 +665,29 @@ describe('sub-lists of a saved record', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.of('delete')).toHaveLength(0);
 
-    await user.click(within(row).getByRole('button', { name: 'Excluir regra' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', {
-        name: 'Excluir',
-      }),
-    );
+    const confirmDelete = async () => {
+      await user.click(within(section).getByRole('button', { name: 'Excluir regra' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', {
+          name: 'Excluir',
+        }),
+      );
+      expect(await screen.findByText('Item deletado com sucesso')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    // Confirmed, the rule leaves at once; Desfazer brings it back and nothing is sent.
+    await confirmDelete();
+    await waitFor(() => expect(within(section).queryByText('Crédito')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await within(section).findByText('Crédito')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Item deletado com sucesso')).toBeNull());
+    expect(api.of('delete')).toHaveLength(0);
+    // The delete is sent when the toast closes.
+    await confirmDelete();
+    expect(api.of('delete')).toHaveLength(0);
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(api.of('delete')).toHaveLength(1));
     expect(api.of('delete')[0]).toMatchObject({ resource: 'product_payment_rule', params: { id: 5 } });
-    expect(await screen.findByText('Item deletado com sucesso')).toBeTruthy();
   });
 
   it('shows each row as a card on a phone, with its labels and the same actions', async () => {

@@ -287,13 +287,27 @@ describe('product list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf(calls, '/product/delete')).toHaveLength(0);
 
+    // Confirmed: the row leaves at once, and Desfazer brings it back without any call.
+    await user.click(screen.getByRole('button', { name: 'Excluir Blusa Linho' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Produto excluído com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Blusa Linho')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Blusa Linho')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Produto excluído com sucesso!')).toBeNull());
+    expect(bodiesOf(calls, '/product/delete')).toHaveLength(0);
+
+    // The delete is sent when the toast closes, then the list reloads.
     const loads = bodiesOf(calls, '/product/paginate-index').length;
     await user.click(screen.getByRole('button', { name: 'Excluir Blusa Linho' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Produto excluído com sucesso!')).toBeTruthy();
-    expect(bodiesOf(calls, '/product/delete')).toEqual([{ id: 10 }]);
-    await waitFor(() => expect(bodiesOf(calls, '/product/paginate-index').length).toBe(loads + 1));
+    expect(bodiesOf(calls, '/product/delete')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(bodiesOf(calls, '/product/delete')).toEqual([{ id: 10 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/product/paginate-index').length).toBeGreaterThan(loads));
   });
 
   it('shows the reason when the delete fails', async () => {
@@ -306,9 +320,13 @@ describe('product list', () => {
     await user.click(await screen.findByRole('button', { name: 'Excluir Vestido Midi Floral' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByText('Vestido Midi Floral')).toBeNull());
+    await user.keyboard('{Escape}');
     expect(
       await screen.findByText('Erro ao excluir o produto: Produto com pedidos não pode ser excluído.'),
     ).toBeTruthy();
+    // Refused: the product is back in the list.
+    expect(await screen.findByText('Vestido Midi Floral')).toBeTruthy();
   });
 
   it('saves the Ativo switch at once with the spec toasts', async () => {
@@ -326,6 +344,13 @@ describe('product list', () => {
     expect(await screen.findByText('Status do produto atualizado com sucesso!')).toBeTruthy();
     expect(bodiesOf(calls, '/product/update')).toEqual([{ id: 10, name: 'Blusa Linho', active: true }]);
     expect(toggle.checked).toBe(true);
+
+    // The toast's Desfazer saves the old value back.
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Alteração desfeita.')).toBeTruthy();
+    expect(bodiesOf(calls, '/product/update').at(-1)).toEqual({ id: 10, name: 'Blusa Linho', active: false });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
   });
 
   it('puts the switch back and says so when the status save fails', async () => {
@@ -402,6 +427,7 @@ describe('product list', () => {
     await user.click(await screen.findByRole('button', { name: 'Excluir Vestido Midi Floral' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Produto excluído com sucesso!')).toBeTruthy();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(shownQuery().get('page')).toBe('2'));
     await waitFor(() => expect(bodiesOf(calls, '/product/paginate-index').at(-1)).toMatchObject({ page: 2 }));
     expect(await screen.findByText('Blusa Linho')).toBeTruthy();

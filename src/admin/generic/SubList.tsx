@@ -37,7 +37,6 @@ import {
   Form,
   ResourceContextProvider,
   useCreate,
-  useDelete,
   useGetList,
   useNotify,
   useUpdate,
@@ -60,6 +59,7 @@ import { savedMessage, TOAST_MS } from './toasts';
 import { SectionCard } from './SectionCard';
 import { SubmitButton } from './SubmitButton';
 import { useConfirm } from './useConfirm';
+import { useUndoableDelete } from './undo';
 
 type Values = Record<string, unknown>;
 type Row = RaRecord;
@@ -452,7 +452,6 @@ export function SubList({ config, parent }: { config: SubListConfig; parent?: Ra
   const { resourceOf } = useDirectory();
   const resource = resourceOfConfig(config, resourceOf);
   const model = useChildModel(config);
-  const notify = useNotify();
   // What the area's filter controls set (slots.filters).
   const [toggles, setToggles] = useState<Values>({});
   // undefined: dialog closed; null: adding; a row: editing it.
@@ -463,27 +462,19 @@ export function SubList({ config, parent }: { config: SubListConfig; parent?: Ra
   const page = paging.listing === listing ? paging.page : 1;
   const { data = [], total = 0, isPending, refetch } = useChildren(config, parent, toggles, page);
   const reload = () => void refetch();
-  const [remove] = useDelete();
+  const removeLater = useUndoableDelete();
   const { ask, dialog: question } = useConfirm({
     title: config.remove?.title ?? 'Confirmar Exclusão',
     text: config.remove?.question ?? '',
     confirmLabel: 'Excluir',
   });
+  // Confirmed, the row leaves at once and the toast offers Desfazer; the delete is sent when the
+  // toast closes (undo.tsx).
   const removeRow = async (row: Row) => {
     const r = config.remove!;
     const yes = r.browser ? window.confirm(r.question) : await ask();
     if (!yes) return;
-    try {
-      await remove(
-        resource,
-        { id: row.id, previousData: row },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify(r.done ?? 'Item deletado com sucesso', { type: 'success', autoHideDuration: TOAST_MS });
-      reload();
-    } catch (error) {
-      notify(errorText(error), { type: 'error', autoHideDuration: TOAST_MS });
-    }
+    removeLater({ resource, record: row, done: r.done ?? 'Item deletado com sucesso', settled: reload });
   };
   // Adding and editing act for a parent.
   const add = parent ? (config.add ?? 'dialog') : false;

@@ -21,6 +21,7 @@ import { representationOf } from './representation';
 import type { ColumnSpec } from './screen';
 import { useDirectory } from './directory-context';
 import { TOAST_MS } from './toasts';
+import { UNDONE, undoAction } from './undo';
 import { secretMask } from './widgets';
 
 type Row = Record<string, unknown>;
@@ -145,7 +146,8 @@ function SwitchCell({ record, source, p, column }: CellProps) {
   // The switch names its record as dropdowns do ('Ativo: VERAO10' for a coupon, by its code).
   const named = record[representationOf(modelOf(resource)?.name ?? '')];
   const name = String(named ?? record.name ?? record.fantasy_name ?? record.id);
-  const toggle = (next: boolean) => {
+  // Saved at once; the toast's Desfazer saves the old value back (generic/undo.tsx).
+  const toggle = (next: boolean, undoing = false) => {
     setValue(next);
     update(
       resource,
@@ -153,7 +155,11 @@ function SwitchCell({ record, source, p, column }: CellProps) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify(column.saved ?? SWITCH_SAVED, { type: 'success', autoHideDuration: TOAST_MS }),
+          notify(undoing ? UNDONE : (column.saved ?? SWITCH_SAVED), {
+            type: 'success',
+            autoHideDuration: TOAST_MS,
+            ...(undoing ? {} : undoAction(() => toggle(!next, true))),
+          }),
         onError: () => {
           setValue(!next);
           notify(column.failed ?? SWITCH_FAILED, { type: 'error', autoHideDuration: TOAST_MS });

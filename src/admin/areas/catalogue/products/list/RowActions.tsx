@@ -1,7 +1,7 @@
 // Ações of a product (table row or phone card): the pencil to its form, and the trash icon that
-// asks 'Confirmar Exclusão' before /product/delete (the data provider's delete), then reloads the
-// product lists. Not react-admin's useDelete: it empties the page at once, and its list then jumps
-// to page 1 before onDeleted can choose the page before.
+// asks 'Confirmar Exclusão'. Confirmed, the product leaves the list at once and its toast offers
+// Desfazer: /product/delete (the data provider's delete) is sent when the toast closes
+// (generic/undo.tsx), and a refusal brings the row back with the spec's error toast.
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -14,11 +14,12 @@ import {
   IconButton,
   Stack,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../../api';
+import { useUndoableDelete } from '../../../../generic/undo';
 import type { ProductRow } from './query';
 import { DELETE_QUESTION, DELETE_TITLE, DELETED, deleteFailed } from './texts';
 
@@ -65,28 +66,27 @@ export function RowActions({
   onDeleted,
 }: {
   row: ProductRow;
-  /** After a deletion; true when it moved the list to another page. */
+  /** Before the row leaves the list; true when it moved the list to the page before. */
   onDeleted?: () => boolean | void;
 }) {
-  const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const dataProvider = useDataProvider();
+  const removeLater = useUndoableDelete();
   const queryClient = useQueryClient();
-  const { mutate: remove, isPending: busy } = useMutation({
-    mutationFn: () => dataProvider.delete<ProductRow>('product', { id: row.id, previousData: row }),
-    onSuccess: () => {
-      setAsking(false);
-      notify(DELETED, { type: 'success' });
-      // Every product list is stale; the one on screen reloads now, unless the list moves to
-      // another page, which loads itself (reloading this one could empty it first).
-      const moved = onDeleted?.() === true;
-      void queryClient.invalidateQueries({ queryKey: ['product'], refetchType: moved ? 'none' : 'active' });
-    },
-    onError: (error) => {
-      setAsking(false);
-      notify(deleteFailed(reasonOf(error)), { type: 'error' });
-    },
-  });
+  const confirm = () => {
+    setAsking(false);
+    // The last row of a later page: the list goes to the page before (react-admin's list would
+    // jump to page 1 when its page empties), where the row is not shown.
+    const moved = onDeleted?.() === true;
+    removeLater({
+      resource: 'product',
+      record: row,
+      done: DELETED,
+      failed: (error) => deleteFailed(reasonOf(error)),
+      // Every product list is stale (the counts beside the filters, the other tabs).
+      settled: () => void queryClient.invalidateQueries({ queryKey: ['product'] }),
+      shown: !moved,
+    });
+  };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <IconButton
@@ -105,7 +105,7 @@ export function RowActions({
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <DeleteDialog open={asking} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => remove()} />
+      <DeleteDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />
     </Stack>
   );
 }
