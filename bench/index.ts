@@ -1,4 +1,4 @@
-// npm run bench [-- --only catalogue|orders|reports|feed|startup|screens|lighthouse --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|import|feed|startup|screens|lighthouse --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
 //   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
@@ -26,6 +26,7 @@ import {
 } from './http.js';
 import { printWorkersRows, timeWorkers } from './workers.js';
 import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
+import { printImportRows, timeProductImport } from './product-import.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -216,6 +217,21 @@ if (runs('reports')) {
         await t.app.close();
         await t.db.destroy();
       } else await t.close();
+    }
+  }
+}
+
+if (runs('import')) {
+  const importRows = arg('import-rows', 10_000);
+  console.log(
+    `\nimport bench: ${importRows.toLocaleString('pt-BR')} CSV lines (${(importRows / 2).toLocaleString('pt-BR')} products, 2 grid items each) through /product-import/*, 200 lines a call`,
+  );
+  for (const backend of backends) {
+    const t = await startTestApp(backend);
+    try {
+      printImportRows(backend.name, await timeProductImport(t, importRows));
+    } finally {
+      await t.close();
     }
   }
 }

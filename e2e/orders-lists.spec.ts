@@ -70,9 +70,13 @@ const HEADERS = [
 ];
 
 const rows = (page: Page) => page.locator('#main-content tbody tr');
-/** The text of one column (1-based) of the rows on screen. */
-const column = (page: Page, n: number) => rows(page).locator(`td:nth-child(${n})`).allInnerTexts();
-const headers = (page: Page) => page.locator('#main-content thead th').allInnerTexts();
+/** The text of one column (1-based, after the bulk actions' selection column) of the rows on screen. */
+const column = (page: Page, n: number) =>
+  rows(page)
+    .locator(`td:nth-child(${n + 1})`)
+    .allInnerTexts();
+const headers = (page: Page) =>
+  page.locator('#main-content thead th:not(.column-bulk_select)').allInnerTexts();
 
 test.describe('listas de pedidos da loja', () => {
   test.use({ storageState: sessionFile(maria) });

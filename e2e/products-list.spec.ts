@@ -10,8 +10,8 @@ import { sessionFile } from './support/session';
 
 type ListPage = { data: Row[]; total: number };
 const rows = (page: Page) => page.locator('tbody tr');
-/** The Nome column of the rows on screen. */
-const shownNames = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
+/** The Nome column of the rows on screen (by its class: the bulk selection column comes first). */
+const shownNames = (page: Page) => rows(page).locator('td.column-name').allInnerTexts();
 
 async function newProduct(api: Api, name: string): Promise<Row> {
   const { json } = await api.post<ListPage>('/product/paginate-index', { itens_per_page: 1 });
@@ -77,7 +77,7 @@ test.describe('lista de produtos', () => {
     await expect
       .poll(() => shownNames(page))
       .toEqual(await order({ ordenate_field: 'price', ordenate_type: 'asc' }));
-    const ascending = await rows(page).locator('td:nth-child(5)').allInnerTexts();
+    const ascending = await rows(page).locator('td.column-price').allInnerTexts();
     const cents = (t: string) => Number(t.replace(/[^\d,]/g, '').replace(',', '.'));
     expect(ascending.map(cents)).toEqual([...ascending.map(cents)].sort((a, b) => a - b));
 

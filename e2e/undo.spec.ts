@@ -35,6 +35,8 @@ async function newCoupon(api: Api): Promise<Row> {
 }
 
 async function expectNoBlockingViolations(page: Page) {
+  // The toast grows in: axe reads its colours once it is fully shown.
+  await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('opacity', '1');
   const violations = blocking(await runAxe(page));
   expect(violations, describeViolations(violations).join('\n')).toEqual([]);
 }

@@ -465,6 +465,14 @@ export interface ProductImageTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ProductImportMappingTable {
+  id: ColumnType<number, number | undefined, number>;
+  company_id: ColumnType<number, number, number>;
+  columns: ColumnType<unknown, unknown, unknown>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ProductPaymentRuleTable {
   id: ColumnType<number, number | undefined, number>;
   company_id: ColumnType<number, number, number>;
@@ -541,6 +549,17 @@ export interface ReceiveDataRuleTable {
   rule_type: ColumnType<number, number, number>;
   payment_type: ColumnType<number, number, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SavedViewTable {
+  id: ColumnType<number, number | undefined, number>;
+  user_id: ColumnType<number, number, number>;
+  list: ColumnType<string, string, string>;
+  name: ColumnType<string, string, string>;
+  state: ColumnType<unknown, unknown, unknown>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -669,11 +688,13 @@ export interface DB {
   product_atribute: ProductAtributeTable;
   product_group: ProductGroupTable;
   product_image: ProductImageTable;
+  product_import_mapping: ProductImportMappingTable;
   product_payment_rule: ProductPaymentRuleTable;
   product_promotion: ProductPromotionTable;
   rate_limit: RateLimitTable;
   receive_data: ReceiveDataTable;
   receive_data_rule: ReceiveDataRuleTable;
+  saved_view: SavedViewTable;
   session: SessionTable;
   size: SizeTable;
   stock_movement: StockMovementTable;

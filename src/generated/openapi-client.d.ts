@@ -136,6 +136,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product-import/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importação de produtos: valida um lote de linhas sem gravar nada (erros por linha)
+         * @description As linhas com a mesma referência são um produto; cada linha é um item da grade (tamanho × cor). Até 500 linhas por chamada.
+         */
+        post: operations["productImportValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-import/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importação de produtos: cadastra ou atualiza (pela referência) os produtos válidos de um lote
+         * @description Cada produto entra com a sua grade inteiro ou não entra; as linhas com erros são puladas e devolvidas.
+         */
+        post: operations["productImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-import/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importação de produtos: o mapeamento de colunas da última importação da loja */
+        post: operations["productImportMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-import/mapping/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importação de produtos: guarda o mapeamento de colunas da loja */
+        post: operations["productImportMappingSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category/index-with-filter": {
         parameters: {
             query?: never;
@@ -2011,6 +2085,74 @@ export interface paths {
         put?: never;
         /** Busca rápida (Ctrl+K): até 5 registros de cada tipo que o usuário pode abrir — produtos, pedidos, consumidores, contatos, cupons e, para administradores, lojas */
         post: operations["searchIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/views/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As visões salvas do usuário para uma lista (a padrão primeiro) */
+        post: operations["viewsIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/views/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salva uma visão da lista (filtros, ordenação, itens por página, colunas); is_default desmarca a outra padrão */
+        post: operations["viewsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/views/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renomeia, torna padrão (ou não) ou troca o estado de uma visão do próprio usuário */
+        post: operations["viewsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/views/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exclui uma visão do próprio usuário */
+        post: operations["viewsDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5467,6 +5609,35 @@ export interface components {
             total?: number;
             last_page?: number;
         };
+        /** ProductImportMapping */
+        ProductImportMapping: {
+            /** @description ID */
+            id?: number;
+            /** @description Loja */
+            company_id?: number;
+            /** @description Colunas */
+            columns?: {
+                [key: string]: string;
+            };
+            /** @description Cliente */
+            company_name?: string | null;
+            /**
+             * Format: date-time
+             * @description Criado em
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description Atualizado em
+             */
+            updated_at?: string;
+        };
+        /** ProductImportMappingPage */
+        ProductImportMappingPage: {
+            data?: components["schemas"]["ProductImportMapping"][];
+            total?: number;
+            last_page?: number;
+        };
         /** ProductPaymentRule */
         ProductPaymentRule: {
             /** @description ID */
@@ -6835,6 +7006,454 @@ export interface operations {
             };
             /** @description Registro não encontrado (ou de outra loja) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    productImportValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Loja (somente administradores) */
+                    company_id?: number;
+                    rows: {
+                        /** @description Número da linha no arquivo */
+                        line: number;
+                        /** @description Referência */
+                        ref?: string | null;
+                        /** @description Nome */
+                        name?: string | null;
+                        /** @description Descrição */
+                        description?: string | null;
+                        /** @description Preço */
+                        price?: string | null;
+                        /** @description Gênero */
+                        gender?: string | null;
+                        /** @description Segmento */
+                        definition?: string | null;
+                        /** @description Categoria */
+                        category?: string | null;
+                        /** @description Subcategoria */
+                        subcategory?: string | null;
+                        /** @description Marca */
+                        brand?: string | null;
+                        /** @description Ativo */
+                        active?: string | null;
+                        /** @description Relevância */
+                        relevance?: string | null;
+                        /** @description Peso Embalado (g) */
+                        weight_packed?: string | null;
+                        /** @description Comprimento Embalado (cm) */
+                        length_packed?: string | null;
+                        /** @description Largura Embalado (cm) */
+                        width_packed?: string | null;
+                        /** @description Altura Embalado (cm) */
+                        height_packed?: string | null;
+                        /** @description Tamanho */
+                        size?: string | null;
+                        /** @description Cor */
+                        color?: string | null;
+                        /** @description Estoque */
+                        stock?: string | null;
+                        /** @description Código (SKU) */
+                        code?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows?: {
+                            line?: number;
+                            /** @enum {string|null} */
+                            action?: "create" | "update" | null;
+                            errors?: string[];
+                        }[];
+                        /** @description Produtos cadastrados */
+                        created?: number;
+                        /** @description Produtos atualizados */
+                        updated?: number;
+                        /** @description Linhas com erros */
+                        failed?: number;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    productImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Loja (somente administradores) */
+                    company_id?: number;
+                    rows: {
+                        /** @description Número da linha no arquivo */
+                        line: number;
+                        /** @description Referência */
+                        ref?: string | null;
+                        /** @description Nome */
+                        name?: string | null;
+                        /** @description Descrição */
+                        description?: string | null;
+                        /** @description Preço */
+                        price?: string | null;
+                        /** @description Gênero */
+                        gender?: string | null;
+                        /** @description Segmento */
+                        definition?: string | null;
+                        /** @description Categoria */
+                        category?: string | null;
+                        /** @description Subcategoria */
+                        subcategory?: string | null;
+                        /** @description Marca */
+                        brand?: string | null;
+                        /** @description Ativo */
+                        active?: string | null;
+                        /** @description Relevância */
+                        relevance?: string | null;
+                        /** @description Peso Embalado (g) */
+                        weight_packed?: string | null;
+                        /** @description Comprimento Embalado (cm) */
+                        length_packed?: string | null;
+                        /** @description Largura Embalado (cm) */
+                        width_packed?: string | null;
+                        /** @description Altura Embalado (cm) */
+                        height_packed?: string | null;
+                        /** @description Tamanho */
+                        size?: string | null;
+                        /** @description Cor */
+                        color?: string | null;
+                        /** @description Estoque */
+                        stock?: string | null;
+                        /** @description Código (SKU) */
+                        code?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows?: {
+                            line?: number;
+                            /** @enum {string|null} */
+                            action?: "create" | "update" | null;
+                            errors?: string[];
+                        }[];
+                        /** @description Produtos cadastrados */
+                        created?: number;
+                        /** @description Produtos atualizados */
+                        updated?: number;
+                        /** @description Linhas com erros */
+                        failed?: number;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    productImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Loja (somente administradores) */
+                    company_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cabeçalho da coluna (minúsculas, sem acentos) → campo do produto, ou vazio (ignorar) */
+                        columns?: {
+                            [key: string]: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    productImportMappingSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Loja (somente administradores) */
+                    company_id?: number;
+                    /** @description Cabeçalho da coluna (minúsculas, sem acentos) → campo do produto, ou vazio (ignorar) */
+                    columns: {
+                        [key: string]: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cabeçalho da coluna (minúsculas, sem acentos) → campo do produto, ou vazio (ignorar) */
+                        columns?: {
+                            [key: string]: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20013,7 +20632,7 @@ export interface operations {
                      * @description Entidade, ex.: product
                      * @enum {string}
                      */
-                    entity: "address" | "antifraud_response" | "atribute" | "atribute_group" | "banner_set" | "brand" | "buy" | "buy_item" | "buy_status_history" | "campaign" | "category" | "comment" | "company" | "consumer" | "contact" | "coupon" | "definition" | "delivery_restriction" | "delivery_settings" | "grid" | "integration_key" | "integration_key_name" | "landing_image" | "logo_set" | "navbar_item" | "payment" | "phone" | "product" | "product_atribute" | "product_group" | "product_image" | "product_payment_rule" | "product_promotion" | "receive_data" | "receive_data_rule" | "size" | "stock_movement" | "sub_category" | "user" | "variation_group" | "variation_product";
+                    entity: "address" | "antifraud_response" | "atribute" | "atribute_group" | "banner_set" | "brand" | "buy" | "buy_item" | "buy_status_history" | "campaign" | "category" | "comment" | "company" | "consumer" | "contact" | "coupon" | "definition" | "delivery_restriction" | "delivery_settings" | "grid" | "integration_key" | "integration_key_name" | "landing_image" | "logo_set" | "navbar_item" | "payment" | "phone" | "product" | "product_atribute" | "product_group" | "product_image" | "product_import_mapping" | "product_payment_rule" | "product_promotion" | "receive_data" | "receive_data_rule" | "size" | "stock_movement" | "sub_category" | "user" | "variation_group" | "variation_product";
                     /** @description Id do registro */
                     id: number;
                     page?: number;
@@ -20152,6 +20771,460 @@ export interface operations {
             };
             /** @description Sem permissão para esta ação (ou usuário sem loja) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    viewsIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A lista: o recurso da tela ('brand', 'product', 'pending-orders', …) */
+                    list: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id: number;
+                            list: string;
+                            name: string;
+                            /** @description O estado da lista (no máximo 8 KB em JSON) */
+                            state: {
+                                /** @description Os filtros da lista (o filtro de loja do administrador, company_id, entre eles) */
+                                filter?: Record<string, never>;
+                                sort?: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    order: "ASC" | "DESC";
+                                };
+                                /** @enum {integer} */
+                                perPage?: 4 | 25 | 50 | 100;
+                                /** @description As colunas visíveis, em ordem */
+                                columns?: string[];
+                            };
+                            is_default: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    viewsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A lista: o recurso da tela ('brand', 'product', 'pending-orders', …) */
+                    list: string;
+                    /** @description Nome da visão (sem espaços nas pontas; único por usuário e lista) */
+                    name: string;
+                    /** @description O estado da lista (no máximo 8 KB em JSON) */
+                    state: {
+                        /** @description Os filtros da lista (o filtro de loja do administrador, company_id, entre eles) */
+                        filter?: Record<string, never>;
+                        sort?: {
+                            field: string;
+                            /** @enum {string} */
+                            order: "ASC" | "DESC";
+                        };
+                        /** @enum {integer} */
+                        perPage?: 4 | 25 | 50 | 100;
+                        /** @description As colunas visíveis, em ordem */
+                        columns?: string[];
+                    };
+                    /** @description Usar como padrão */
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Gravado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        list: string;
+                        name: string;
+                        /** @description O estado da lista (no máximo 8 KB em JSON) */
+                        state: {
+                            /** @description Os filtros da lista (o filtro de loja do administrador, company_id, entre eles) */
+                            filter?: Record<string, never>;
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                order: "ASC" | "DESC";
+                            };
+                            /** @enum {integer} */
+                            perPage?: 4 | 25 | 50 | 100;
+                            /** @description As colunas visíveis, em ordem */
+                            columns?: string[];
+                        };
+                        is_default: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    viewsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A visão */
+                    id: number;
+                    /** @description Nome da visão (sem espaços nas pontas; único por usuário e lista) */
+                    name?: string;
+                    /** @description O estado da lista (no máximo 8 KB em JSON) */
+                    state?: {
+                        /** @description Os filtros da lista (o filtro de loja do administrador, company_id, entre eles) */
+                        filter?: Record<string, never>;
+                        sort?: {
+                            field: string;
+                            /** @enum {string} */
+                            order: "ASC" | "DESC";
+                        };
+                        /** @enum {integer} */
+                        perPage?: 4 | 25 | 50 | 100;
+                        /** @description As colunas visíveis, em ordem */
+                        columns?: string[];
+                    };
+                    /** @description Padrão */
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        list: string;
+                        name: string;
+                        /** @description O estado da lista (no máximo 8 KB em JSON) */
+                        state: {
+                            /** @description Os filtros da lista (o filtro de loja do administrador, company_id, entre eles) */
+                            filter?: Record<string, never>;
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                order: "ASC" | "DESC";
+                            };
+                            /** @enum {integer} */
+                            perPage?: 4 | 25 | 50 | 100;
+                            /** @description As colunas visíveis, em ordem */
+                            columns?: string[];
+                        };
+                        is_default: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Registro não encontrado (ou de outra loja) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo da requisição é grande demais */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description O corpo não foi enviado como JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Dados inválidos: mensagens em pt-BR por campo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    viewsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A visão */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description O corpo da requisição não é um JSON válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem token, ou token inválido ou expirado */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sem permissão para esta ação (ou usuário sem loja) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Registro não encontrado (ou de outra loja) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflito: o registro está em uso por outros cadastros, ou a ação já foi feita */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1715,6 +1715,33 @@ export interface ProductImage {
   updated_at: string;
 }
 
+/** Mapeamento de Importação (product_import_mapping) */
+export interface ProductImportMapping {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Loja
+   */
+  company_id: number;
+  /**
+   * Colunas. Plain CSV header (lower case, no accents) → import field key, or '' when the column is ignored.
+   */
+  columns: {
+    [k: string]: string;
+  };
+  company_name?: string | null;
+  /**
+   * Criado em
+   */
+  created_at: string;
+  /**
+   * Atualizado em
+   */
+  updated_at: string;
+}
+
 /** Regra de Pagamento (product_payment_rule) */
 export interface ProductPaymentRule {
   /**
@@ -1928,6 +1955,42 @@ export interface ReceiveDataRule {
    */
   active: boolean;
   company_name?: string | null;
+  /**
+   * Criado em
+   */
+  created_at: string;
+  /**
+   * Atualizado em
+   */
+  updated_at: string;
+}
+
+/** Visão Salva (saved_view) */
+export interface SavedView {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Usuário
+   */
+  user_id: number;
+  /**
+   * Lista
+   */
+  list: string;
+  /**
+   * Nome
+   */
+  name: string;
+  /**
+   * Estado. {filter, sort: {field, order}, perPage, columns}: checked by src/server/views/views.ts (allowed keys, page size 4/25/50/100, at most 8 KB).
+   */
+  state: {};
+  /**
+   * Padrão
+   */
+  is_default: boolean;
   /**
    * Criado em
    */

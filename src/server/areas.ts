@@ -15,6 +15,7 @@ import { registerReportRoutes, reportsOverrides } from './reports/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js';
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
+import { registerViewRoutes } from './views/routes.js';
 import type { Database } from './db/connect.js';
 import type { ObjectStoreSettings } from './storage/object-store.js';
 import { installUploads } from './storage/uploads.js';
@@ -52,4 +53,5 @@ export async function registerAreaRoutes(
   registerReportRoutes(app, { db: options.db });
   registerAuditRoutes(app);
   registerSearchRoutes(app);
+  registerViewRoutes(app);
 }

@@ -207,9 +207,11 @@ export function setViewportWidth(width: number) {
   }));
 }
 
-/** The texts of a table's column headers. */
+/** The texts of a table's column headers (not the bulk selection's checkbox column). */
 export const headersOf = (root: ParentNode = document) =>
-  [...root.querySelectorAll('th')].map((h) => h.textContent?.trim());
+  [...root.querySelectorAll('th')]
+    .filter((h) => !h.querySelector('input[type="checkbox"]'))
+    .map((h) => h.textContent?.trim());
 
 /** Whether a button looks disabled to assistive technology (aria-disabled) without being blocked. */
 export const ariaDisabled = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';

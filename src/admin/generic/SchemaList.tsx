@@ -4,7 +4,8 @@
 // screen's row actions and the edit pencil, 25/50/100 rows a page with pt-BR paging and the floating
 // button to the create form. On a phone: cards, 4 a page, with the same actions. What one screen
 // does differently comes in its slots (screen.ts ListSlots: actions, filters, toolbar, row actions,
-// a row's Ações, card, empty, pagination, a wrapper of the rows), components of its area.
+// a row's Ações, card, empty, pagination, a wrapper of the rows, bulk actions), components of its area.
+// Where a bulk action applies, rows are selectable and the bulk bar shows above them (BulkActions.tsx).
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -19,7 +20,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { Fragment, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Datagrid,
@@ -45,7 +46,17 @@ import type { ListMeta } from '../dataProvider';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
 import { type Column, type ListSlots, type RowLink, type Screen } from './screen';
 import { useDirectory } from './directory-context';
+import { SavedViews } from './SavedViews';
+import { useHiddenColumns, visibleOf } from './viewState';
 import { TOAST_MS } from './toasts';
+import {
+  BulkBar,
+  genericBulkActions,
+  recordTitle,
+  SelectableCard,
+  selectionColumn,
+  SelectPage,
+} from './BulkActions';
 
 export const EMPTY_TEXT = 'Nenhum item encontrado';
 export const PICK_STORE_TEXT = 'Selecione uma loja e clique em Filtrar.';
@@ -247,6 +258,8 @@ function CardList(props: {
   Actions?: ComponentType;
   slots: ListSlots;
   empty: ReactNode;
+  /** Rows are selectable (a bulk action applies): each card gets its checkbox. */
+  titleOf?: (record: RaRecord) => string;
 }) {
   const { data, isPending } = useListContext();
   if (isPending) return null;
@@ -254,25 +267,34 @@ function CardList(props: {
   const Own = props.slots.card;
   return (
     <Stack spacing={1.5} sx={{ py: 1 }}>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          {Own ? (
-            <Own />
-          ) : (
-            <RecordCard
-              {...props}
-              actions={
-                <RowActions
-                  Actions={props.Actions}
-                  Row={props.slots.row}
-                  open={props.open}
-                  link={props.screen?.rowLink}
-                />
-              }
-            />
-          )}
-        </RecordContextProvider>
-      ))}
+      {data.map((record) => {
+        const card = Own ? (
+          <Own />
+        ) : (
+          <RecordCard
+            {...props}
+            actions={
+              <RowActions
+                Actions={props.Actions}
+                Row={props.slots.row}
+                open={props.open}
+                link={props.screen?.rowLink}
+              />
+            }
+          />
+        );
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            {props.titleOf ? (
+              <SelectableCard record={record} title={props.titleOf(record)}>
+                {card}
+              </SelectableCard>
+            ) : (
+              card
+            )}
+          </RecordContextProvider>
+        );
+      })}
     </Stack>
   );
 }
@@ -340,9 +362,10 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const { screenOf, modelOf, formPath, headerOf } = useDirectory();
   const screen = given ?? screenOf(resource);
   const model = modelOf(resource);
-  const { admin, isLoading } = useUserPermissions();
+  const { admin, isLoading, level } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
   const openForm = useOpenForm(screen);
+  const titleOf = useCallback((record: RaRecord) => recordTitle(model, screen, record), [model, screen]);
   const filters = filtersOf(model, screen, admin);
   const storeKey = phone ? `${resource}.phone` : `${resource}.listParams`;
   const sort = screen?.sort ?? {
@@ -354,6 +377,8 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     [screen?.listCall],
   );
   const follow = useFollowRowLink(screen?.rowLink);
+  // The columns the user hid ('Colunas', part of a saved view).
+  const [hiddenColumns] = useHiddenColumns(resource);
   // The list's own parameters, read as the list reads them: an admin who must pick a store first
   // asks nothing until one is chosen.
   const [params] = useListParams({
@@ -373,6 +398,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const rowLink = screen?.rowLink;
   const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);
+  const shownColumns = visibleOf(columns, (c) => columnSpec(c).source, hiddenColumns);
   const storeFirst = !!screen?.storeFirst && admin && model.tenant;
   const filterMode =
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
@@ -387,6 +413,9 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const Rows = slots.rows ?? Fragment;
   const empty = Empty ? <Empty /> : <EmptyList text={screen?.empty} />;
   const hasActions = !!(open || Actions || rowLink || slots.row);
+  // Rows are selectable wherever a bulk action applies: the schema's generic ones or the area's.
+  const bulk = genericBulkActions(model, screen, level);
+  const selectable = bulk.toggle || bulk.remove || !!slots.bulkActions;
   return (
     <>
       <ListHeading
@@ -435,11 +464,23 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
         ) : (
           <FilterBar defs={filters} mode={filterMode} storeFirst={storeFirst} />
         )}
+        <SavedViews
+          resource={resource}
+          columns={columns.map((c) => {
+            const spec = columnSpec(c);
+            return {
+              source: spec.source,
+              label: spec.label || headerOf(resource, spec.source) || spec.source,
+            };
+          })}
+        />
         {phone ? <PhonePageSize /> : null}
         <Waiting storeFirst={storeFirst}>
           {/* The area's pieces (toolbar, cells, row actions) load with the list. */}
           <Suspense fallback={<LinearProgress />}>
             {Toolbar ? <Toolbar /> : null}
+            {selectable ? <BulkBar actions={bulk} titleOf={titleOf} Area={slots.bulkActions} /> : null}
+            {selectable && phone ? <SelectPage /> : null}
             <Rows>
               {phone ? (
                 <CardList
@@ -451,6 +492,7 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
                   Actions={Actions}
                   slots={slots}
                   empty={empty}
+                  titleOf={selectable ? titleOf : undefined}
                 />
               ) : (
                 <Box sx={scrollX}>
@@ -462,11 +504,13 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
                           ? (id) => (open(id), false)
                           : false
                     }
+                    // Selection is the bulk bar's (BulkBar, above the rows) and its column's.
                     bulkActionButtons={false}
                     empty={empty}
                     sx={screen?.dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
                   >
-                    {columns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
+                    {selectable ? selectionColumn(titleOf) : null}
+                    {shownColumns.map((c) => columnFor(model, c, headerOf(resource, columnSpec(c).source)))}
                     {hasActions ? (
                       <FunctionField
                         label="Ações"

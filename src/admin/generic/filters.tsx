@@ -77,6 +77,13 @@ function SearchField({ def, value, onChange, live }: FieldProps & { live: boolea
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A value set from outside (a saved view applied) replaces the text; our own, still on its way, not.
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(typeof value === 'string' ? value : '');
+  }, [value]);
   return (
     <TextField
       size="small"
@@ -87,6 +94,7 @@ function SearchField({ def, value, onChange, live }: FieldProps & { live: boolea
         setText(e.target.value);
         const next = e.target.value.trim() || undefined;
         clearTimeout(timer.current);
+        sent.current = next;
         if (live) timer.current = setTimeout(() => onChange(next), 300);
         else onChange(next);
       }}
@@ -216,6 +224,14 @@ export function FilterBar({
   const { filterValues, setFilters } = useListContext();
   const [draft, setDraft] = useState<Values>(filterValues);
   const live = mode === 'live';
+  // Filters applied from outside the bar (a saved view) become the draft of an 'apply' bar.
+  const applied = JSON.stringify(filterValues);
+  const seen = useRef(applied);
+  useEffect(() => {
+    if (seen.current === applied) return;
+    seen.current = applied;
+    setDraft(filterValues);
+  }, [applied]);
   const values = live ? filterValues : draft;
   // The values as last changed: a search typed right after a switch fires its change 300 ms later,
   // from a render that may predate the switch's, and must not undo it.

@@ -118,6 +118,13 @@ export interface ListSlots {
   pagination?: ComponentType;
   /** Around the rows (table or cards): may give them another list context (a sort cycle). */
   rows?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The area's buttons in the bulk bar, beside the generic Ativar / Desativar / Excluir (the
+   * products' 'Alterar marca', the orders' 'Imprimir selecionados'); rows become selectable. It
+   * reads the selection (useListContext, or useBulk's records) and runs each row through useBulk
+   * (generic/BulkActions.tsx), which reports each row's outcome.
+   */
+  bulkActions?: ComponentType;
 }
 
 /** What an area's form piece receives: the form's mode and fields (their labels and rules). */

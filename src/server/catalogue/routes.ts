@@ -16,6 +16,7 @@ import * as docs from './route-docs.js';
 import { createRecord, listRecords } from '../crud/records.js';
 import { UPLOAD_BODY_LIMIT } from '../http/body-limits.js';
 import { stockChange } from './stock-routes.js';
+import { registerProductImportRoutes } from './import/routes.js';
 import { calls, type RequestOf, type ResponseOf } from '../../shared/calls/index.js';
 import type { Grid, ProductAtribute, ProductImage, VariationProduct } from '../../generated/types.js';
 import { asWire, getPageCall, postCall } from '../http/call-routes.js';
@@ -68,6 +69,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, storage: FileStora
     post(url, schema, 200, handler, { config: { transaction: false } });
   const readOnly = { config: { transaction: false } };
 
+  registerProductImportRoutes(app);
   read('/category/index-with-filter', docs.dropdownDoc(entities.category, 'definition_id'), (r) =>
     categoriesOf(r.scope, r.body),
   );

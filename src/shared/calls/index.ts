@@ -15,11 +15,13 @@ import * as marketing from './marketing.js';
 import * as marketingInsights from './marketing-insights.js';
 import * as orders from './orders.js';
 import * as people from './people.js';
+import * as productImport from './product-import.js';
 import * as receiveData from './receive-data.js';
 import * as reports from './reports.js';
 import * as search from './search.js';
 import * as storefrontMedia from './storefront-media.js';
 import * as storefrontPreview from './storefront-preview.js';
+import * as views from './views.js';
 import type { Call } from './define.js';
 
 export const calls = {
@@ -36,11 +38,13 @@ export const calls = {
   ...marketingInsights,
   ...orders,
   ...people,
+  ...productImport,
   ...receiveData,
   ...reports,
   ...search,
   ...storefrontMedia,
   ...storefrontPreview,
+  ...views,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -62,10 +66,12 @@ export type * from './marketing.js';
 export type * from './marketing-insights.js';
 export type * from './orders.js';
 export type * from './people.js';
+export type * from './product-import.js';
 export type * from './receive-data.js';
 export type * from './reports.js';
 export type * from './search.js';
 export type * from './storefront-media.js';
 export type * from './storefront-preview.js';
+export type * from './views.js';
 export type { SessionUser } from './auth.js';
 export * from './define.js';

@@ -13,6 +13,8 @@ import type { AreaModule } from '../../generic/area';
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir esse Item da Lista?';
 
 const productList = () => import('./products/list/slots');
+// The bulk bar's product actions load when the first row is selected.
+const productBulk = () => import('./products/list/BulkActions');
 const ProductCreate = lazy(() =>
   import('./products/form/ProductForm').then((m) => ({ default: m.ProductCreate })),
 );
@@ -20,6 +22,7 @@ const ProductEdit = lazy(() =>
   import('./products/form/ProductForm').then((m) => ({ default: m.ProductEdit })),
 );
 const ExactSearch = lazy(() => import('./exact-search/ExactSearch'));
+const ProductImport = lazy(() => import('./products/import/ProductImport'));
 const LayoutRelevance = lazy(() => import('./relevance/LayoutRelevance'));
 const grid = () => import('./products/grid/GridFields');
 const gridActions = () => import('./products/grid/GridActions');
@@ -234,6 +237,7 @@ export const catalogueArea: AreaModule = {
         card: lazyNamed(productList, 'ProductCardSlot'),
         empty: lazyNamed(productList, 'ProductEmpty'),
         pagination: lazyNamed(productList, 'ProductPaging'),
+        bulkActions: lazyNamed(productBulk, 'ProductBulkActions'),
       },
       create: ProductCreate,
       edit: ProductEdit,
@@ -265,6 +269,7 @@ export const catalogueArea: AreaModule = {
   ],
   routes: [
     { path: '/exact-search', element: <ExactSearch /> },
+    { path: '/product-import', element: <ProductImport />, resource: 'product' },
     { path: '/layout-relevance', element: <LayoutRelevance /> },
     { path: '/layout/relevance', element: <LayoutRelevance /> },
   ],
@@ -294,7 +299,13 @@ export const catalogueArea: AreaModule = {
       order: 70,
       also: ['/form-product-group'],
     },
-    { label: 'Produtos', to: '/product', group: 'produtos', order: 80, also: ['/form-product'] },
+    {
+      label: 'Produtos',
+      to: '/product',
+      group: 'produtos',
+      order: 80,
+      also: ['/form-product', '/product-import'],
+    },
     {
       label: 'Grupos de Variação',
       to: '/variation-group',

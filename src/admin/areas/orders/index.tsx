@@ -11,6 +11,9 @@ import type { AreaModule, MenuCount } from '../../generic/area';
 const NewOrdersNotice = lazy(() => import('./lists/NewOrdersNotice'));
 const OrderDetail = lazy(() => import('./detail/OrderDetailPage'));
 const OrderPrint = lazy(() => import('./print/OrderPrintPage'));
+const OrdersPrint = lazy(() => import('./print/OrdersPrintPage'));
+// 'Imprimir selecionados' and 'Avançar status' in the bulk bar.
+const OrderBulkActions = lazy(() => import('./lists/OrderBulkActions'));
 
 /** Spec section 2: the order lists' columns (Cliente for admins is the generic layer's). */
 const ORDER_COLUMNS: Column[] = [
@@ -60,7 +63,7 @@ function orderList(
     // Phone: the order number (under the title), the buyer, when, how much, where it stands (and
     // for an admin the store).
     card: { title: 'people_name', lines: ['created_at', 'total', 'status', 'company_name'] },
-    slots: { toolbar: NewOrdersNotice },
+    slots: { toolbar: NewOrdersNotice, bulkActions: OrderBulkActions },
   };
 }
 
@@ -84,6 +87,8 @@ export const ordersArea: AreaModule = {
   routes: [
     { path: '/detailOrder/:id', title: 'Detalhes do Pedido', element: <OrderDetail /> },
     { path: '/detailOrder/:id/print', title: 'Impressão do Pedido', element: <OrderPrint />, noLayout: true },
+    // Several orders, one a page (the lists' 'Imprimir selecionados'); ranked above /detailOrder/:id.
+    { path: '/detailOrder/print', title: 'Impressão dos Pedidos', element: <OrdersPrint />, noLayout: true },
   ],
   menu: [
     { label: 'A Aprovar', to: '/pendingBuys', group: 'pedidos', order: 10, count: countOf('pending') },

@@ -131,7 +131,8 @@ export default function OrderPrintPage() {
 const cell = { padding: '2px 4px', textAlign: 'left', verticalAlign: 'top' } as const;
 const right = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-function PrintedOrder({
+/** One order laid out for paper (also each page of the print of several: OrdersPrintPage). */
+export function PrintedOrder({
   ref,
   detail,
   format,

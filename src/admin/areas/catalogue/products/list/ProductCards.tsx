@@ -51,7 +51,8 @@ export function ProductCard({
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Box sx={{ flex: 'none', width: 110 }}>
+          {/* Narrow enough to stay left of the floating button beside the selection checkbox. */}
+          <Box sx={{ flex: 'none', width: 96 }}>
             <RelevanceInput
               value={row.relevance}
               label="Relevância"

@@ -1,10 +1,10 @@
 // The product list's slots in the generic list (generic/SchemaList.tsx, configured in
-// catalogue/index.tsx): its filter bar, 'Exportar CSV' beside the title, the phone's sort and the
-// loading bar above the rows, the none → ascending → descending → none header cycle, a row's own
+// catalogue/index.tsx): its filter bar, 'Exportar CSV' and 'Importar CSV' beside the title, the
+// phone's sort and the loading bar above the rows, the none → ascending → descending → none header cycle, a row's own
 // edit and delete, the phone card, the empty banner (and the spec's toast when a search finds
 // nothing), and paging with at most 10 page buttons. Each reads the list react-admin keeps (filters,
 // sort and page in the URL) through useListContext, and its product through useRecordContext.
-import { Alert, Box, LinearProgress, useMediaQuery } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   ListContextProvider,
@@ -19,6 +19,7 @@ import { PHONE_QUERY } from '../../../../generic/SchemaList';
 import { useUserPermissions } from '../../../../permissions';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ImportCsvButton } from '../import/ImportCsvButton';
 import { ListFilters } from './ListFilters';
 import { PageControls } from './PageControls';
 import { PhoneSort } from './PhoneSort';
@@ -60,7 +61,12 @@ export function ProductFiltersSlot() {
 export function ProductActions({ filterValues }: { filterValues: Record<string, unknown> }) {
   const { admin, company_id } = useUserPermissions();
   const company = (filterValues as ProductFilters).company;
-  return <ExportCsvButton companyId={admin ? (company ?? null) : company_id} needsStore={admin} />;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+      <ExportCsvButton companyId={admin ? (company ?? null) : company_id} needsStore={admin} />
+      <ImportCsvButton companyId={admin ? (company ?? null) : null} />
+    </Stack>
+  );
 }
 
 /** Above the rows: the loading bar, and on a phone the sort the headers give on a computer. */
