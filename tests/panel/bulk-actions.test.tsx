@@ -352,9 +352,11 @@ describe('order lists', () => {
   });
 
   it("'Imprimir selecionados' opens one print view of all of them", async () => {
-    renderList('sortingOutBuys', [order(21, 2), order(22, 2)]);
+    renderList('finished', [order(21, 4), order(22, 4)]);
     const user = userEvent.setup();
     await select(user, 'Cliente 21', 'Cliente 22');
+    // Delivered orders go no further: no 'Avançar status'.
+    expect(within(bar()).queryByRole('button', { name: 'Avançar status' })).toBeNull();
     await user.click(within(bar()).getByRole('button', { name: 'Imprimir selecionados' }));
     const dialog = await screen.findByRole('dialog', { name: 'Imprimir selecionados' });
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));

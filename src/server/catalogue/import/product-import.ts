@@ -178,6 +178,13 @@ interface Group {
   product: Row;
   grids: GridLine[];
   errors: Map<number, string[]>;
+  /** Fields named in the sheet but not found ('Marca "X" não encontrada'): not also 'Por favor insira'. */
+  unresolved: Set<string>;
+}
+
+function unresolved(group: Group, field: string, line: number, message: string) {
+  group.unresolved.add(field);
+  addLineError(group, line, message);
 }
 
 function addLineError(group: Group, line: number, message: string) {
@@ -224,7 +231,8 @@ function productValues(group: Group, lookups: Lookups, companyId: number): Row {
   let definitionId = group.existing?.definition_id;
   if (definition) {
     const found = lookups.definitions.find((d) => sameName(d.name, definition.text));
-    if (!found) addLineError(group, definition.line, `Segmento "${definition.text}" não encontrado`);
+    if (!found)
+      unresolved(group, 'definition_id', definition.line, `Segmento "${definition.text}" não encontrado`);
     else definitionId = values.definition_id = found.id;
   }
   const category = first('category');
@@ -238,8 +246,9 @@ function productValues(group: Group, lookups: Lookups, companyId: number): Row {
         : (inSegment.find((c) => c.definition_id === definitionId) ?? undefined);
     if (!found) {
       if (!definition || definitionId !== undefined)
-        addLineError(
+        unresolved(
           group,
+          'category_id',
           category.line,
           definition
             ? `Categoria "${category.text}" não encontrada no segmento "${definition.text}"`
@@ -257,13 +266,19 @@ function productValues(group: Group, lookups: Lookups, companyId: number): Row {
     const found = lookups.subcategories.find(
       (s) => sameName(s.name, subcategory.text) && s.category_id === categoryId,
     );
-    if (!found) addLineError(group, subcategory.line, `Subcategoria "${subcategory.text}" não encontrada`);
+    if (!found)
+      unresolved(
+        group,
+        'subcategory_id',
+        subcategory.line,
+        `Subcategoria "${subcategory.text}" não encontrada`,
+      );
     else values.subcategory_id = found.id;
   }
   const brand = first('brand');
   if (brand) {
     const found = lookups.brands.find((b) => sameName(b.name, brand.text));
-    if (!found) addLineError(group, brand.line, `Marca "${brand.text}" não encontrada`);
+    if (!found) unresolved(group, 'brand_id', brand.line, `Marca "${brand.text}" não encontrada`);
     else values.brand_id = found.id;
   }
   if (!group.existing) values.company_id = companyId;
@@ -314,7 +329,7 @@ async function plan(db: Kysely<DB>, companyId: number, rows: ImportRow[]) {
     }
     let group = groups.get(ref);
     if (!group) {
-      group = { ref, rows: [], product: {}, grids: [], errors: new Map() };
+      group = { ref, rows: [], product: {}, grids: [], errors: new Map(), unresolved: new Set() };
       groups.set(ref, group);
     }
     group.rows.push(row);
@@ -335,7 +350,13 @@ async function plan(db: Kysely<DB>, companyId: number, rows: ImportRow[]) {
         );
       } catch (error) {
         const line = group.rows[0].line;
-        for (const message of errorsOf(error)) addLineError(group, line, message);
+        const byField =
+          error instanceof HttpError && error.errors && Object.keys(error.errors).length
+            ? Object.entries(error.errors)
+                .filter(([field]) => !group.unresolved.has(field))
+                .flatMap(([, list]) => list)
+            : errorsOf(error);
+        for (const message of byField) addLineError(group, line, message);
       }
     const seen = new Map<string, number>();
     for (const row of group.rows) {

@@ -123,16 +123,20 @@ function AdvanceDialog({ onClose }: { onClose: () => void }) {
 }
 
 export default function OrderBulkActions() {
-  const { busy } = useBulk();
+  const { busy, records } = useBulk();
   const [open, setOpen] = useState<'print' | 'advance' | null>(null);
+  // Delivered, cancelled, refused: none of the selected orders goes further, so no button for it.
+  const advances = records.some((r) => nextStatus(Number(r.status)) !== null);
   return (
     <>
       <Button size="small" disabled={busy} onClick={() => setOpen('print')}>
         Imprimir selecionados
       </Button>
-      <Button size="small" disabled={busy} onClick={() => setOpen('advance')}>
-        Avançar status
-      </Button>
+      {advances ? (
+        <Button size="small" disabled={busy} onClick={() => setOpen('advance')}>
+          Avançar status
+        </Button>
+      ) : null}
       {open === 'print' ? <PrintDialog onClose={() => setOpen(null)} /> : null}
       {open === 'advance' ? <AdvanceDialog onClose={() => setOpen(null)} /> : null}
     </>

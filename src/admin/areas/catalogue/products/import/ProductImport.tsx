@@ -475,7 +475,7 @@ function ReviewStep({
   const situation = (row: ImportRow) => {
     const result = results.get(row.line);
     if (!result) return '';
-    if (result.errors.length) return result.errors.join(' ');
+    if (result.errors.length) return result.errors.join('; ');
     return result.action === 'update' ? 'Atualização' : 'Novo';
   };
   return (
