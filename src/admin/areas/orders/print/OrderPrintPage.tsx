@@ -5,8 +5,7 @@
 // loads the order: a refused reprint shows the spec's refusal and no order, whatever way the URL
 // was opened.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -21,10 +20,10 @@ import {
   isPrintFormat,
   paymentTypeLabel,
   pageSize,
-  PRINT_FORMATS,
   type PrintFormat,
   TEXTS,
 } from '../detail/orderModel';
+import { PrintChrome } from './PrintChrome';
 import { usePrintRecord } from './usePrintRecord';
 
 export default function OrderPrintPage() {
@@ -60,55 +59,19 @@ export default function OrderPrintPage() {
     return () => window.clearTimeout(timer);
   }, [data]);
 
-  const page = PRINT_FORMATS[format];
   return (
     <>
       <Title title={`Impressão do Pedido ${id ?? ''}`} />
-      <GlobalStyles
-        styles={{
-          '@page': { size: pageSize(format, heightMm), margin: `${page.margin}mm` },
-          '@media print': {
-            'html, body': { background: '#fff !important', margin: '0 !important' },
-            '.no-print': { display: 'none !important' },
-            '.print-main': { padding: '0 !important' },
-          },
-        }}
-      />
-      <Stack
-        className="no-print"
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Button component={RouterLink} to={`/detailOrder/${id ?? ''}`} startIcon={<ArrowBackIcon />}>
-          Voltar ao pedido
-        </Button>
-        {ready ? (
-          <>
-            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Imprimir
-            </Button>
-            {/* The same print in another layout: the view stays mounted, nothing is recorded again. */}
-            {(Object.keys(PRINT_FORMATS) as PrintFormat[])
-              .filter((f) => f !== format)
-              .map((f) => (
-                <Button
-                  key={f}
-                  component={RouterLink}
-                  to={`/detailOrder/${id ?? ''}/print?format=${f}`}
-                  replace
-                >
-                  {PRINT_FORMATS[f].label}
-                </Button>
-              ))}
-          </>
-        ) : null}
-      </Stack>
-      <Box
-        component="main"
-        className="print-main"
-        sx={{ p: { xs: 1, sm: 2 }, bgcolor: '#fff', color: '#000' }}
+      <PrintChrome
+        size={pageSize(format, heightMm)}
+        format={format}
+        ready={ready}
+        formatLink={(f) => `/detailOrder/${id ?? ''}/print?format=${f}`}
+        back={
+          <Button component={RouterLink} to={`/detailOrder/${id ?? ''}`} startIcon={<ArrowBackIcon />}>
+            Voltar ao pedido
+          </Button>
+        }
       >
         {record.state === 'refused' ? (
           <Alert severity="error">{TEXTS.reprintRefused}</Alert>
@@ -123,7 +86,7 @@ export default function OrderPrintPage() {
         ) : (
           <PrintedOrder ref={content} detail={data} format={format} />
         )}
-      </Box>
+      </PrintChrome>
     </>
   );
 }

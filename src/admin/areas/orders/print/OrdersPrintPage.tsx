@@ -4,14 +4,14 @@
 // own print first (usePrintRecord, /buy/print): a refused reprint is reported by its number on the
 // screen and left out of the paper; the dialog opens once every order has answered.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCall } from '../../../generic/calls';
-import { isPrintFormat, pageSize, PRINT_FORMATS, type PrintFormat, TEXTS } from '../detail/orderModel';
+import { isPrintFormat, pageSize, type PrintFormat, TEXTS } from '../detail/orderModel';
 import { PrintedOrder } from './OrderPrintPage';
+import { PrintChrome } from './PrintChrome';
 import { usePrintRecord } from './usePrintRecord';
 
 /** At most this many orders in one print (a page of the largest list). */
@@ -102,54 +102,23 @@ export default function OrdersPrintPage() {
     return () => window.clearTimeout(timer);
   }, [settled, ready.length]);
 
-  const page = PRINT_FORMATS[format];
   // A receipt's page is as long as the longest order.
   const tallest = Math.max(0, ...ready.map((id) => states[id]?.heightMm ?? 0)) || null;
   const query = (f: PrintFormat) => `/detailOrder/print?ids=${ids.join(',')}&format=${f}`;
   return (
     <>
       <Title title="Impressão dos Pedidos" />
-      <GlobalStyles
-        styles={{
-          '@page': { size: pageSize(format, tallest), margin: `${page.margin}mm` },
-          '@media print': {
-            'html, body': { background: '#fff !important', margin: '0 !important' },
-            '.no-print': { display: 'none !important' },
-            '.print-main': { padding: '0 !important' },
-          },
-          // One order a page.
-          '.print-sheet ~ .print-sheet': { breakBefore: 'page' },
-        }}
-      />
-      <Stack
-        className="no-print"
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Button onClick={() => navigate(-1)} startIcon={<ArrowBackIcon />}>
-          Voltar
-        </Button>
-        {settled && ready.length ? (
-          <>
-            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Imprimir
-            </Button>
-            {(Object.keys(PRINT_FORMATS) as PrintFormat[])
-              .filter((f) => f !== format)
-              .map((f) => (
-                <Button key={f} component={RouterLink} to={query(f)} replace>
-                  {PRINT_FORMATS[f].label}
-                </Button>
-              ))}
-          </>
-        ) : null}
-      </Stack>
-      <Box
-        component="main"
-        className="print-main"
-        sx={{ p: { xs: 1, sm: 2 }, bgcolor: '#fff', color: '#000' }}
+      <PrintChrome
+        size={pageSize(format, tallest)}
+        format={format}
+        ready={settled && ready.length > 0}
+        formatLink={query}
+        pageBreaks
+        back={
+          <Button onClick={() => navigate(-1)} startIcon={<ArrowBackIcon />}>
+            Voltar
+          </Button>
+        }
       >
         {!ids.length ? <Alert severity="error">Nenhum pedido para imprimir.</Alert> : null}
         {ids.length && !settled ? (
@@ -160,7 +129,7 @@ export default function OrdersPrintPage() {
         {ids.map((id) => (
           <OrderSheet key={id} id={id} format={format} onState={onState} />
         ))}
-      </Box>
+      </PrintChrome>
     </>
   );
 }
