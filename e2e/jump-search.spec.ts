@@ -62,13 +62,20 @@ test.describe('busca rápida, lojista', () => {
 test.describe('busca rápida, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('acha uma loja pelo nome e abre o seu cadastro', async ({ page, request }) => {
-    const store = await (await Api.as(request, admin)).newStore('Loja Busca');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await openBox(page, 1366);
-    await field(page).fill(store.name);
-    await page.getByRole('option', { name: new RegExp(store.name) }).click();
-    await expect(page).toHaveURL(new RegExp(`/form-company/${store.id}$`));
-  });
+  for (const width of [1366, 390]) {
+    test(`acha uma loja pelo nome e abre o seu cadastro (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const store = await (await Api.as(request, admin)).newStore('Loja Busca');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openBox(page, width);
+      await field(page).fill(store.name);
+      const hit = page.getByRole('option', { name: new RegExp(store.name) });
+      await expect(hit).toBeVisible();
+      const violations = blocking(await runAxe(page));
+      expect(violations, describeViolations(violations).join('\n')).toEqual([]);
+      await hit.click();
+      await expect(page).toHaveURL(new RegExp(`/form-company/${store.id}$`));
+    });
+  }
 });

@@ -112,19 +112,21 @@ test.describe('importar produtos, lojista', () => {
 test.describe('importar produtos, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('escolhe a loja e importa para ela', async ({ page, request }) => {
-    const prefix = unique('A');
-    await page.goto('/product-import');
-    await expect(page.getByRole('heading', { level: 1, name: 'Importar Produtos' })).toBeVisible();
-    await expect(page.getByText('Escolha a loja para a qual os produtos serão importados.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toBeDisabled();
-    await axe(page, 'Arquivo (administrador)');
-    await page.getByRole('combobox', { name: /^Loja/ }).fill('Moda');
-    await page.getByRole('option', { name: 'Moda Viva' }).click();
-    await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toBeEnabled();
-    await upload(page, csvOf(prefix, `Vestido ${prefix}`));
-    await importThrough(page, false);
-    const [stored] = await (await Api.as(request, maria)).index('/product', { ref: `${prefix}-1` });
-    expect(stored).toMatchObject({ name: `Vestido ${prefix}` });
-  });
+  for (const width of [1366, 390])
+    test(`escolhe a loja e importa para ela (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const prefix = unique('A');
+      await page.goto('/product-import');
+      await expect(page.getByRole('heading', { level: 1, name: 'Importar Produtos' })).toBeVisible();
+      await expect(page.getByText('Escolha a loja para a qual os produtos serão importados.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toBeDisabled();
+      await axe(page, 'Arquivo (administrador)');
+      await page.getByRole('combobox', { name: /^Loja/ }).fill('Moda');
+      await page.getByRole('option', { name: 'Moda Viva' }).click();
+      await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toBeEnabled();
+      await upload(page, csvOf(prefix, `Vestido ${prefix}`));
+      await importThrough(page, false);
+      const [stored] = await (await Api.as(request, maria)).index('/product', { ref: `${prefix}-1` });
+      expect(stored).toMatchObject({ name: `Vestido ${prefix}` });
+    });
 });

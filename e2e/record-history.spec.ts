@@ -55,28 +55,35 @@ test.describe('histórico de um registro, lojista', () => {
 test.describe('histórico de um pedido, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('o troco alterado aparece no histórico do pedido, com o nome do administrador', async ({
-    page,
-    request,
-  }) => {
-    const api = await Api.as(request, admin);
-    const { json } = await api.post<{ data: OrderListRow[] }>('/buy/get-buys', {
-      status: 4,
-      itens_per_page: 50,
-    });
-    // Each run its own order and value: the newest entry is this test's.
-    const order = json.data[Math.floor(Math.random() * json.data.length)];
-    const cents = 100 + Math.floor(Math.random() * 9000);
-    const change = (cents / 100).toFixed(2);
-    const { status } = await api.post('/buy/update', { buy_id: order.id, transshipment: change });
-    expect(status).toBeLessThan(300);
+  for (const [half, width] of [1366, 390].entries()) {
+    test(`o troco alterado aparece no histórico do pedido, com o nome do administrador (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const api = await Api.as(request, admin);
+      const { json } = await api.post<{ data: OrderListRow[] }>('/buy/get-buys', {
+        status: 4,
+        itens_per_page: 50,
+      });
+      // Each run its own order and value: the newest entry is this test's (each width picks from its
+      // own half of the list, so the two never share an order).
+      const mine = json.data.filter((_, i) => i % 2 === half);
+      const order = mine[Math.floor(Math.random() * mine.length)];
+      const cents = 100 + Math.floor(Math.random() * 9000);
+      const change = (cents / 100).toFixed(2);
+      const { status } = await api.post('/buy/update', { buy_id: order.id, transshipment: change });
+      expect(status).toBeLessThan(300);
 
-    await page.goto(`/detailOrder/${order.id}`);
-    await expect(page.getByRole('heading', { name: `Pedido nº ${order.id}` })).toBeVisible();
-    await openHistory(page);
-    const newest = historyList(page).locator(':scope > li').first();
-    await expect(newest).toContainText(`${admin.name} · Alterou`);
-    const money = `R$ ${change.replace('.', ',')}`;
-    await expect(newest).toContainText(new RegExp(`Troco: .* → ${money.replace('$', '\\$')}`));
-  });
+      await page.goto(`/detailOrder/${order.id}`);
+      await expect(page.getByRole('heading', { name: `Pedido nº ${order.id}` })).toBeVisible();
+      await openHistory(page);
+      const newest = historyList(page).locator(':scope > li').first();
+      await expect(newest).toContainText(`${admin.name} · Alterou`);
+      const money = `R$ ${change.replace('.', ',')}`;
+      await expect(newest).toContainText(new RegExp(`Troco: .* → ${money.replace('$', '\\$')}`));
+      const violations = blocking(await runAxe(page));
+      expect(violations, describeViolations(violations).join('\n')).toEqual([]);
+    });
+  }
 });

@@ -147,28 +147,29 @@ test.describe('visões salvas, lojista', () => {
 test.describe('visões salvas, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('a visão guarda o filtro de loja e o devolve pelo chip', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1366, height: 860 });
-    const api = await Api.as(request, admin);
-    const [store] = await api.index('/company', { q: 'Moda Viva', itens_per_page: 1 });
-    const prefix = uniqueName('Loja');
-    const name = `${prefix} Moda Viva`;
-    try {
-      await page.goto(listUrl('/product-group', { company_id: store.id }));
-      await expect(page.getByRole('heading', { level: 1, name: 'Grupos de Produto' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Salvar visão' })).toBeVisible();
-      await saveView(page, name);
-      const { json } = await api.post<{ data: SavedView[] }>('/views/index', { list: 'product-group' });
-      expect(json.data.find((v) => v.name === name)?.state.filter).toEqual({ company_id: store.id });
+  for (const width of [1366, 390])
+    test(`a visão guarda o filtro de loja e o devolve pelo chip (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const api = await Api.as(request, admin);
+      const [store] = await api.index('/company', { q: 'Moda Viva', itens_per_page: 1 });
+      const prefix = uniqueName('Loja');
+      const name = `${prefix} Moda Viva`;
+      try {
+        await page.goto(listUrl('/product-group', { company_id: store.id }));
+        await expect(page.getByRole('heading', { level: 1, name: 'Grupos de Produto' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Salvar visão' })).toBeVisible();
+        await saveView(page, name);
+        const { json } = await api.post<{ data: SavedView[] }>('/views/index', { list: 'product-group' });
+        expect(json.data.find((v) => v.name === name)?.state.filter).toEqual({ company_id: store.id });
 
-      await page.goto(listUrl('/product-group', {}));
-      await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'false');
-      await chip(page, name).click();
-      await expect.poll(() => filterOf(page).company_id).toBe(store.id);
-      await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'true');
-      await expectAxeClean(page);
-    } finally {
-      await removeViews(api, 'product-group', prefix);
-    }
-  });
+        await page.goto(listUrl('/product-group', {}));
+        await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'false');
+        await chip(page, name).click();
+        await expect.poll(() => filterOf(page).company_id).toBe(store.id);
+        await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'true');
+        await expectAxeClean(page);
+      } finally {
+        await removeViews(api, 'product-group', prefix);
+      }
+    });
 });

@@ -123,8 +123,10 @@ test.describe('desfazer, lojista', () => {
 test.describe('desfazer, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  test('desliga o cupom de uma loja e desfaz pelo toast', async ({ page, request }) => {
-    const coupon = await newCoupon(await Api.as(request, maria));
-    await toggleCouponAndUndo(page, await Api.as(request, admin), coupon);
-  });
+  for (const width of [1366, 390])
+    test(`desliga o cupom de uma loja e desfaz pelo toast (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const coupon = await newCoupon(await Api.as(request, maria));
+      await toggleCouponAndUndo(page, await Api.as(request, admin), coupon);
+    });
 });
