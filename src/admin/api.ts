@@ -63,6 +63,22 @@ export function errorText(error: unknown): string {
   return GENERIC_FAILURE.trim();
 }
 
+/**
+ * The server's words for a refused call, for screens that report it themselves (a bulk action's
+ * rows, a product's delete): its field messages (422), else its reason or message.
+ */
+export function reasonOf(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as
+      { errors?: Record<string, unknown>; message?: string; reason?: string } | undefined;
+    const fields = Object.values(body?.errors ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]));
+    const texts = [...new Set(fields.filter((v): v is string => typeof v === 'string' && !!v))];
+    if (texts.length) return texts.join(' ');
+    return body?.reason || body?.message || error.message;
+  }
+  return errorText(error);
+}
+
 /** fetch with the bearer token; a failure becomes react-admin's HttpError with the user's words. */
 async function send<T>(
   url: string,

@@ -43,6 +43,14 @@ export const statusChoices = (from: BuyStatus): BuyStatus[] => [
 /** The order detail's stepper: statuses 0 to 4, from the order's closing to its delivery (spec §2). */
 export const STEP_STATUSES = [0, 1, 2, 3, 4] as const satisfies readonly BuyStatus[];
 
+/** The step after an order's status on that way (0 → 1 → 2 → 3 → 4); none past delivery or off it. */
+export function nextStatus(status: number): BuyStatus | null {
+  const next = status + 1;
+  return status >= 0 && status < 4 && NEXT[status as BuyStatus].includes(next as BuyStatus)
+    ? (next as BuyStatus)
+    : null;
+}
+
 /**
  * A step's label: the status's own label, the one its chip shows ('Em trânsito'), except the first
  * step, which the spec names for the order's closing ('Fechamento Pedido') where the chip says

@@ -12,8 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { SchemaList } from '../../src/admin/generic/SchemaList';
-import { eachRow, reasonOf } from '../../src/admin/generic/BulkActions';
-import { nextStatus } from '../../src/admin/areas/orders/lists/OrderBulkActions';
+import { reasonOf } from '../../src/admin/api';
+import { eachRow } from '../../src/admin/generic/BulkActions';
+import { nextStatus } from '../../src/shared/order-status';
 import { parseIds } from '../../src/admin/areas/orders/print/OrdersPrintPage';
 import {
   ADMIN,

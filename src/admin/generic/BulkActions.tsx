@@ -36,7 +36,6 @@ import {
 } from 'react';
 import {
   FunctionField,
-  HttpError,
   type Identifier,
   type RaRecord,
   useDataProvider,
@@ -47,9 +46,10 @@ import {
 } from 'react-admin';
 import type { EntityModel } from '../../shared/entity';
 import { mayAccess, mayUseField, reaches, type Level } from '../../shared/policy';
-import { errorText } from '../api';
+import { reasonOf } from '../api';
 import { representationOf } from './representation';
 import type { Screen } from './screen';
+import { countText } from '../../shared/count-text';
 import { TOAST_MS } from './toasts';
 import { useConfirm } from './useConfirm';
 
@@ -62,19 +62,6 @@ export interface RowOutcome {
   title: string;
   ok: boolean;
   reason?: string;
-}
-
-/** The server's words for a refused row: its field messages (422), else its message. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as
-      { errors?: Record<string, unknown>; message?: string; reason?: string } | undefined;
-    const fields = Object.values(body?.errors ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]));
-    const texts = [...new Set(fields.filter((v): v is string => typeof v === 'string' && !!v))];
-    if (texts.length) return texts.join(' ');
-    return body?.reason || body?.message || error.message;
-  }
-  return errorText(error);
 }
 
 /**
@@ -111,7 +98,6 @@ export async function eachRow<T extends RaRecord>(
 }
 
 /** '1 item atualizado' / '3 itens atualizados' (the generic nouns; an area may word its own). */
-export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const updatedText = (n: number) => countText(n, 'item atualizado', 'itens atualizados');
 export const deletedText = (n: number) => countText(n, 'item excluído', 'itens excluídos');
 

@@ -24,6 +24,7 @@ import { hueOf } from '../../generic/displays';
 
 const statusHue = (status: number) => hueOf(entities.buy.properties.status, status);
 import { CHART_CATEGORIES, dayMonth } from './model';
+import { countText } from '../../../shared/count-text';
 
 const HEIGHT = 260;
 const BRAND = '#1565c0';
@@ -51,8 +52,6 @@ function ChartBox({
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   const data = days.map((d) => ({ ...d, label: dayMonth(d.date), amount: Number(d.value) }));
   const withSales = days.filter((d) => d.count > 0);
@@ -61,8 +60,8 @@ export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
     undefined,
   );
   const label = best
-    ? `Vendas por dia: ${plural(withSales.length, 'dia', 'dias')} com vendas de ${days.length}; ` +
-      `maior dia ${dayMonth(best.date)} com ${formatMoney(best.value)} em ${plural(best.count, 'pedido', 'pedidos')}`
+    ? `Vendas por dia: ${countText(withSales.length, 'dia', 'dias')} com vendas de ${days.length}; ` +
+      `maior dia ${dayMonth(best.date)} com ${formatMoney(best.value)} em ${countText(best.count, 'pedido', 'pedidos')}`
     : 'Vendas por dia: nenhuma venda no período';
   return (
     <ChartBox label={label}>

@@ -46,6 +46,7 @@ import {
   yearOptions,
 } from './model';
 import { FigureCard } from '../../generic/FigureCard';
+import { countText } from '../../../shared/count-text';
 
 const SalesPerDayChart = lazy(() => import('./Charts').then((m) => ({ default: m.SalesPerDayChart })));
 const StatusChart = lazy(() => import('./Charts').then((m) => ({ default: m.StatusChart })));
@@ -53,7 +54,6 @@ const CategoryChart = lazy(() => import('./Charts').then((m) => ({ default: m.Ca
 
 // Takes the card's width whatever the table's, so a wider table scrolls inside the card.
 const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p: PeriodDraft) => void }) {
   const years = useMemo(() => yearOptions(), []);
@@ -98,12 +98,12 @@ function Cards({ data }: { data: DashboardHome | undefined }) {
     {
       label: 'Vendas',
       value: data && formatMoney(data.sells.value),
-      detail: data && plural(data.sells.count, 'pedido', 'pedidos'),
+      detail: data && countText(data.sells.count, 'pedido', 'pedidos'),
     },
     {
       label: 'Vendas hoje',
       value: data && formatMoney(data.todaySells.value),
-      detail: data && plural(data.todaySells.count, 'pedido', 'pedidos'),
+      detail: data && countText(data.todaySells.count, 'pedido', 'pedidos'),
     },
     {
       label: 'Pendentes',

@@ -7,6 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { CouponMonth } from '../../../../shared/calls';
 import { formatMoney } from '../../../../shared/money';
 import { monthLabel } from './model';
+import { countText } from '../../../../shared/count-text';
 
 const HEIGHT = 280;
 /** Axis ticks in reais, short: 800 → '800', 1600 → '1,6 mil' (the section's title says R$). */
@@ -14,7 +15,6 @@ const axisMoney = (v: number) =>
   v >= 1000
     ? `${(v / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`
     : v.toLocaleString('pt-BR');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function CouponChart({ months, withMoney }: { months: CouponMonth[]; withMoney: boolean }) {
   const data = months.map((m) => ({
@@ -28,7 +28,7 @@ export default function CouponChart({ months, withMoney }: { months: CouponMonth
     months
       .map(
         (m) =>
-          `${monthLabel(m.month)} ${plural(m.orders, 'pedido', 'pedidos')}` +
+          `${monthLabel(m.month)} ${countText(m.orders, 'pedido', 'pedidos')}` +
           (withMoney ? `, receita ${formatMoney(m.revenue)}, desconto ${formatMoney(m.discount)}` : ''),
       )
       .join('; ');

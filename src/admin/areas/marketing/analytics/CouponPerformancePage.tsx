@@ -48,12 +48,12 @@ import {
 } from './model';
 import { FigureCard } from '../../../generic/FigureCard';
 import { PageHeading } from '../../../generic/PageHeading';
+import { countText } from '../../../../shared/count-text';
 
 const CouponChart = lazy(() => import('./CouponChart'));
 
 // Takes the card's width whatever the table's, so a wider table scrolls inside the card.
 const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const cash = (value: string | null) => (value === null ? '—' : formatMoney(value));
 
 /** The server's 422 message of a field, if any. */
@@ -81,7 +81,7 @@ function Figures({ data }: { data: CouponPerformance | undefined }) {
         {
           label: 'Pedidos com cupom',
           value: String(data.totals.orders),
-          detail: `de ${plural(data.totals.all_orders, 'venda', 'vendas')} no período`,
+          detail: `de ${countText(data.totals.all_orders, 'venda', 'vendas')} no período`,
         },
         { label: 'Receita com cupom', value: cash(data.totals.revenue) },
         { label: 'Desconto concedido', value: cash(data.totals.discount) },

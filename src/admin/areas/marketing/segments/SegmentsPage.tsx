@@ -52,6 +52,7 @@ import {
   PAGE_SIZE,
   TITLE,
 } from './model';
+import { countText } from '../../../../shared/count-text';
 
 const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 /** Read by screen readers, not shown (as MUI's own visuallyHidden). */
@@ -66,7 +67,6 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const isSegment = (value: string | null): value is SegmentKey =>
   !!value && (SEGMENT_KEYS as string[]).includes(value);
 
@@ -247,7 +247,7 @@ function BuyersTable({
                         component="span"
                         sx={{ display: 'block' }}
                       >
-                        {b.days_since === 0 ? 'hoje' : `há ${plural(b.days_since, 'dia', 'dias')}`}
+                        {b.days_since === 0 ? 'hoje' : `há ${countText(b.days_since, 'dia', 'dias')}`}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{b.orders}</TableCell>
@@ -312,7 +312,7 @@ export function SegmentsPage() {
             {ready && !data.full_permission && <Alert severity="info">{MONEY_HIDDEN}</Alert>}
             {ready && (
               <Typography variant="body2">
-                {`${plural(data.buyers, 'comprador', 'compradores')} com pedidos vendidos; recência contada até ${formatDate(data.today)}.`}
+                {`${countText(data.buyers, 'comprador', 'compradores')} com pedidos vendidos; recência contada até ${formatDate(data.today)}.`}
               </Typography>
             )}
             <SegmentCards data={ready ? data : undefined} selected={selected} onSelect={select} />

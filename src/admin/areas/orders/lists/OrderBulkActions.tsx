@@ -8,19 +8,12 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { BuyStatus, OrderUpdateRequest } from '../../../../shared/calls';
-import { NEXT, needsPassword, statusLabel } from '../../../../shared/order-status';
-import { BulkDialog, countText, useBulk } from '../../../generic/BulkActions';
+import type { OrderUpdateRequest } from '../../../../shared/calls';
+import { countText } from '../../../../shared/count-text';
+import { needsPassword, nextStatus, statusLabel } from '../../../../shared/order-status';
+import { BulkDialog, useBulk } from '../../../generic/BulkActions';
 import type { AppDataProvider } from '../../../dataProvider';
 import { PRINT_FORMATS, type PrintFormat } from '../detail/orderModel';
-
-/** The next step of an order's way from closing to delivery (0 → 1 → 2 → 3 → 4); none past it. */
-export function nextStatus(status: number): BuyStatus | null {
-  const next = status + 1;
-  return status >= 0 && status < 4 && NEXT[status as BuyStatus].includes(next as BuyStatus)
-    ? (next as BuyStatus)
-    : null;
-}
 
 export const NO_NEXT_STATUS = 'Este pedido não tem um próximo status.';
 const orderTitle = (row: RaRecord) => `Pedido nº ${String(row.id)}`;

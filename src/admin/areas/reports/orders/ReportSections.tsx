@@ -18,7 +18,8 @@ import { formatDate } from '../../../../shared/time';
 import { entities } from '../../../../generated/registry';
 import { paymentKindLabel, statusLabel } from '../../../../shared/order-status';
 import { EnumChip } from '../../../generic/displays';
-import { FINISHED, ORDERS_PAGE_SIZE, plural, showsMoney, TEXTS, UNFINISHED } from './model';
+import { countText } from '../../../../shared/count-text';
+import { FINISHED, ORDERS_PAGE_SIZE, showsMoney, TEXTS, UNFINISHED } from './model';
 import { type ReportColumn, ReportTable } from './tables';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -268,8 +269,8 @@ export function ReportSections({
       {(newBuyers || oldBuyers) && (
         <Section title="Compradores">
           <Typography sx={{ mb: 2 }} data-testid="report-buyers-summary">
-            {plural(newBuyers?.length ?? 0, 'comprador novo', 'compradores novos')} ·{' '}
-            {plural(oldBuyers?.length ?? 0, 'comprador recorrente', 'compradores recorrentes')}
+            {countText(newBuyers?.length ?? 0, 'comprador novo', 'compradores novos')} ·{' '}
+            {countText(oldBuyers?.length ?? 0, 'comprador recorrente', 'compradores recorrentes')}
           </Typography>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 6 }}>

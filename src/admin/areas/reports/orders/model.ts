@@ -106,7 +106,3 @@ export function sameReport(a: OrderReportQuery | undefined, b: OrderReportQuery 
  * section 6: without it the screen has no money column or card at all.
  */
 export const showsMoney = (report: Pick<OrderReport, 'full_permission'>): boolean => report.full_permission;
-
-/** '12 pedidos' / '1 pedido'. */
-export const plural = (n: number, one: string, many: string): string =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 // The texts and small sums of 'Importar Produtos' (ProductImport.tsx).
 import type { ImportResult, ImportRowResult } from '../../../../../shared/calls';
+import { countText } from '../../../../../shared/count-text';
 
 export const TITLE = 'Importar Produtos';
 export const STEPS = ['Arquivo', 'Colunas', 'Revisão', 'Importar'];
@@ -21,16 +22,13 @@ export function mergeResults(results: ImportResult[]): ImportResult {
 export const errorsByLine = (rows: ImportRowResult[]) =>
   new Map(rows.filter((r) => r.errors.length).map((r) => [r.line, r.errors]));
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
-
 /** 'N novos, M atualizações, K com erros' of the review. */
 export const reviewCounts = (r: ImportResult) =>
-  `${plural(r.created, 'novo', 'novos')}, ${plural(r.updated, 'atualização', 'atualizações')}, ${r.failed.toLocaleString('pt-BR')} com erros`;
+  `${countText(r.created, 'novo', 'novos')}, ${countText(r.updated, 'atualização', 'atualizações')}, ${r.failed.toLocaleString('pt-BR')} com erros`;
 
 /** 'N produtos importados, M atualizados, K com erros' at the end. */
 export const doneCounts = (r: ImportResult) =>
-  `${plural(r.created, 'produto importado', 'produtos importados')}, ${plural(r.updated, 'atualizado', 'atualizados')}, ${r.failed.toLocaleString('pt-BR')} com erros`;
+  `${countText(r.created, 'produto importado', 'produtos importados')}, ${countText(r.updated, 'atualizado', 'atualizados')}, ${r.failed.toLocaleString('pt-BR')} com erros`;
 
 /** The distinct references of some lines: how many products they are. */
 export const productCount = (refs: Array<string | null | undefined>) =>

@@ -7,7 +7,8 @@
 import { Button, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
-import { BulkDialog, countText, useBulk } from '../../../../generic/BulkActions';
+import { countText } from '../../../../../shared/count-text';
+import { BulkDialog, useBulk } from '../../../../generic/BulkActions';
 import { useDirectory } from '../../../../generic/directory-context';
 import { centsOf } from '../promotions/discount';
 import { promotionBody } from '../promotions/promotionModel';

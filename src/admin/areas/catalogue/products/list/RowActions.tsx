@@ -16,21 +16,11 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../../api';
+import { reasonOf } from '../../../../api';
 import { useUndoableDelete } from '../../../../generic/undo';
 import type { ProductRow } from './query';
 import { DELETE_QUESTION, DELETE_TITLE, DELETED, deleteFailed } from './texts';
-
-/** The failure's reason as the spec words it: the server's message, else the error's text. */
-function reasonOf(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { reason?: string; message?: string } | undefined;
-    return body?.reason || body?.message || error.message;
-  }
-  return errorText(error);
-}
 
 export function DeleteDialog({
   open,
