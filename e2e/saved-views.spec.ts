@@ -147,13 +147,18 @@ test.describe('visões salvas, lojista', () => {
 test.describe('visões salvas, administrador', () => {
   test.use({ storageState: sessionFile(admin) });
 
-  for (const width of [1366, 390])
+  // Each width its own store: two views of the same filter (the same user's, saved side by side)
+  // would leave only the first of them marked as the one shown.
+  for (const [width, storeName] of [
+    [1366, 'Moda Viva'],
+    [390, 'Casa Verde'],
+  ] as const)
     test(`a visão guarda o filtro de loja e o devolve pelo chip (${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 860 });
       const api = await Api.as(request, admin);
-      const [store] = await api.index('/company', { q: 'Moda Viva', itens_per_page: 1 });
+      const [store] = await api.index('/company', { q: storeName, itens_per_page: 1 });
       const prefix = uniqueName('Loja');
-      const name = `${prefix} Moda Viva`;
+      const name = `${prefix} ${storeName}`;
       try {
         await page.goto(listUrl('/product-group', { company_id: store.id }));
         await expect(page.getByRole('heading', { level: 1, name: 'Grupos de Produto' })).toBeVisible();
