@@ -3,6 +3,8 @@
 // records it in audit_log in the same transaction, with the user the request transaction names
 // (set_config('app.user_id'), see src/server/tenancy/request-scope.ts). Writes that no user makes
 // (migrations, demo data, benchmarks, start-up tasks) are not API writes and leave no trail.
+// audit_log is keyed by store (company_id, id); a row with no store (shared taxonomy, an admin user)
+// is filed under store 0, which no store has.
 import { literal, versionOf } from './sql-text.js';
 
 /**
@@ -37,7 +39,7 @@ BEGIN
     RETURN NULL;
   END IF;
   INSERT INTO audit_log (at, company_id, entity, record_id, operation, user_id, changes)
-  VALUES (now(), CASE WHEN TG_ARGV[1] <> '' THEN (any_row ->> TG_ARGV[1])::bigint END, TG_ARGV[0],
+  VALUES (now(), coalesce(CASE WHEN TG_ARGV[1] <> '' THEN (any_row ->> TG_ARGV[1])::bigint END, 0), TG_ARGV[0],
     (any_row ->> 'id')::bigint, lower(TG_OP), actor::bigint, diff);
   RETURN NULL;
 END

@@ -76,10 +76,13 @@ export function buildDbModel(models: EntityModel[]): DbModel {
             ? 'now()'
             : sqlDefault(p.schema.default, p.sqlType),
     }));
-    const pk = m.tenant ? ['company_id', 'id'] : ['id'];
+    // Keyed by store (x-tenant, or x-store-key for a table with no foreign key to the store): the
+    // store leads the primary key and every index, so the table distributes by company_id.
+    const byStore = m.tenant || m.storeKeyed === true;
+    const pk = byStore ? ['company_id', 'id'] : ['id'];
     const foreignKeys: ForeignKey[] = [];
     const indexes: Index[] = [];
-    const scope = m.tenant ? ['company_id'] : [];
+    const scope = byStore ? ['company_id'] : [];
     const addIndex = (parts: string[], unique = false, method: Index['method'] = 'btree', tag = '') => {
       const name = ident(
         `${unique ? 'uq' : 'ix'}_${m.table}_${parts.map((p) => p.replace(/\W+/g, '')).join('_')}${tag}`,
@@ -113,12 +116,25 @@ export function buildDbModel(models: EntityModel[]): DbModel {
       // store column once.
       addIndex([...new Set([...scope, ...parts])], true);
     }
-    for (const p of Object.values(m.properties))
-      if (p.filter && p.stored && p.name !== 'company_id') addIndex([...scope, p.name]);
-    for (const f of m.sort) if (f !== 'id' && m.properties[f].stored) addIndex([...scope, f]);
+    // x-filter and x-sort imply no index: each one costs every write of the table (and keeps an
+    // update from being HOT), so a list's filter or sort gets one only through x-indexes, where a
+    // measured query on a big store needs it.
     for (const fields of m.indexes) addIndex([...scope, ...fields]);
     for (const fields of m.platformIndexes) addIndex(fields);
     for (const f of m.search) if (m.properties[f].stored) addIndex([f], false, 'gin', '_trgm');
+    // An index that leads another (a foreign key's (company_id, product_id) before the unique
+    // (company_id, product_id, size, color)) answers nothing the longer one does not: every write
+    // would pay for it twice.
+    const covered = (i: Index) =>
+      !i.unique &&
+      i.method === 'btree' &&
+      indexes.some(
+        (o) =>
+          o.method === 'btree' &&
+          o.parts.length > i.parts.length &&
+          i.parts.every((p, k) => o.parts[k] === p),
+      );
+    const kept = indexes.filter((i) => !covered(i));
     const audit: AuditTrigger | undefined = m.audit
       ? {
           entity: m.name,
@@ -132,7 +148,7 @@ export function buildDbModel(models: EntityModel[]): DbModel {
       columns,
       primaryKey: pk,
       foreignKeys,
-      indexes,
+      indexes: kept,
       ...(audit ? { audit } : {}),
       ...(m.counts ? { counts: { entity: m.name, store: 'company_id', key: m.counts.key } } : {}),
     };

@@ -74,6 +74,9 @@ export function diffDbModels(before: DbModel, after: DbModel): MigrationDiff {
         sql.push(
           `ALTER TABLE ${q(t.name)} ALTER COLUMN ${q(c.name)} ${c.default ? `SET DEFAULT ${c.default}` : 'DROP DEFAULT'};`,
         );
+      // A column that becomes required takes its default where it was empty, first.
+      if (!was.notNull && c.notNull && c.default)
+        sql.push(`UPDATE ${q(t.name)} SET ${q(c.name)} = ${c.default} WHERE ${q(c.name)} IS NULL;`);
       if (was.notNull !== c.notNull)
         sql.push(
           `ALTER TABLE ${q(t.name)} ALTER COLUMN ${q(c.name)} ${c.notNull ? 'SET' : 'DROP'} NOT NULL;`,
@@ -84,6 +87,18 @@ export function diffDbModels(before: DbModel, after: DbModel): MigrationDiff {
         sql.push(
           `-- ${t.name}.${c.name} is no longer in the schema; kept (drop it by hand once its data is not needed).`,
         );
+    if (!same(old.primaryKey, t.primaryKey)) {
+      // The foreign keys pointing at the old key would have to go first: that one is written by hand.
+      if (Object.values(after.tables).some((o) => o.foreignKeys.some((fk) => fk.refTable === t.name)))
+        throw new Error(
+          `${t.name}: a new primary key on a table other tables point at needs a hand-written migration`,
+        );
+      summary.push(`rekey ${t.name}`);
+      sql.push(
+        `ALTER TABLE ${q(t.name)} DROP CONSTRAINT IF EXISTS ${q(`pk_${t.name}`)};`,
+        `ALTER TABLE ${q(t.name)} ADD CONSTRAINT ${q(`pk_${t.name}`)} PRIMARY KEY (${t.primaryKey.map(q).join(', ')});`,
+      );
+    }
     for (const fk of old.foreignKeys) {
       const now = t.foreignKeys.find((f) => f.name === fk.name);
       if (!now || !same(now, fk))

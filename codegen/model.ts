@@ -272,6 +272,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     table: (schema['x-table'] as string) ?? schema.$id,
     path: schema['x-path'] as string | undefined,
     tenant,
+    ...(schema['x-store-key'] === true ? { storeKeyed: true } : {}),
     label,
     access,
     operations: (schema['x-operations'] as EntityModel['operations']) ?? [

@@ -143,6 +143,29 @@ describe.each(backends)('audit trail on $name', (backend) => {
     expect((await t.post('/audit/index', { entity: 'company', id: w.storeA }, w.userB)).statusCode).toBe(403);
   });
 
+  it("files each entry under its row's store (0 for shared rows); an admin still finds a deleted row's", async () => {
+    const brand = (await t.post('/brand/save', { name: 'Marca Arquivada' }, w.userA)).json();
+    const definition = (await t.post('/definition/save', { name: 'Segmento Arquivado' }, w.admin)).json();
+    const filed = await t.db
+      .selectFrom('audit_log')
+      .select(['entity', 'company_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('entity', '=', 'brand'), eb('record_id', '=', brand.id)]),
+          eb.and([eb('entity', '=', 'definition'), eb('record_id', '=', definition.id)]),
+        ]),
+      )
+      .orderBy('entity')
+      .execute();
+    expect(filed.map((r) => [r.entity, Number(r.company_id)])).toEqual([
+      ['brand', w.storeA],
+      ['definition', 0],
+    ]);
+    expect((await trail('definition', definition.id, w.userB)).map((e) => e.operation)).toEqual(['insert']);
+    expect((await t.post('/brand/delete', { id: brand.id }, w.userA)).statusCode).toBe(200);
+    expect((await trail('brand', brand.id, w.admin)).map((e) => e.operation)).toEqual(['delete', 'insert']);
+  });
+
   it('answers bad requests with 422 in Portuguese', async () => {
     const missing = await t.post('/audit/index', {}, w.userA);
     expect(missing.statusCode).toBe(422);

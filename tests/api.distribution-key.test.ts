@@ -1,7 +1,7 @@
 // The claim the README makes for Citus: every store-owned table (the x-tenant entities, the row
-// counts and the per-day order summaries) can be distributed by company_id, co-located, and the
-// rest (stores, users, sessions, the shared taxonomy, the audit trail) are reference or local
-// tables. Read from the migrated database's own catalogue, so a new index or foreign key that
+// counts, the per-day order summaries and the audit trail, keyed by store with x-store-key) can be
+// distributed by company_id, co-located, and the rest (stores, users, sessions, the shared
+// taxonomy) are reference or local tables. Read from the migrated database's own catalogue, so a new index or foreign key that
 // breaks it fails here:
 // - every store-owned table has company_id NOT NULL, and each of its unique keys (the primary key
 //   included) holds company_id;
@@ -15,7 +15,7 @@ import { backends, startTestApp, type TestApp } from './helpers/app.js';
 
 const STORE_OWNED = [
   ...Object.values(entities)
-    .filter((m) => m.tenant)
+    .filter((m) => m.tenant || m.storeKeyed)
     .map((m) => m.table),
   'row_count',
   ...ORDER_DAY_TABLES,
@@ -48,6 +48,21 @@ describe.each(backends)('distribution by store on $name', (backend) => {
     // The check reads real keys: every store-owned table has at least its primary key.
     expect(new Set(rows.map((r) => r.table)).size).toBe(STORE_OWNED.length);
     expect(rows.filter((r) => !r.has_store).map((r) => `${r.table}.${r.index}`)).toEqual([]);
+  });
+
+  it("the audit trail's primary key and indexes lead with company_id", async () => {
+    expect(STORE_OWNED).toContain('audit_log');
+    const { rows } = await sql<{ index: string; first: string }>`
+      SELECT i.relname AS index, a.attname AS first
+      FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid
+      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = x.indkey[0]
+      WHERE t.relname = 'audit_log' ORDER BY 1`.execute(t.db);
+    expect(rows.map((r) => r.index)).toEqual([
+      'ix_audit_log_company_id_at',
+      'ix_audit_log_company_id_entity_record_id',
+      'pk_audit_log',
+    ]);
+    expect(rows.filter((r) => r.first !== 'company_id')).toEqual([]);
   });
 
   it('foreign keys between store-owned tables pair company_id, and none points into them from outside', async () => {

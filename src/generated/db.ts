@@ -51,7 +51,7 @@ export interface AtributeGroupTable {
 export interface AuditLogTable {
   id: ColumnType<number, number | undefined, number>;
   at: ColumnType<Date, Date | string, Date | string>;
-  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  company_id: ColumnType<number, number | undefined, number>;
   entity: ColumnType<string, string, string>;
   record_id: ColumnType<number, number, number>;
   operation: ColumnType<string, string, string>;

@@ -188,7 +188,10 @@ export interface AuditLog {
    * Quando
    */
   at: string;
-  company_id: number | null;
+  /**
+   * Loja. Store of the row written (the store itself for company rows); 0 for rows of no store.
+   */
+  company_id: number;
   /**
    * Entidade
    */

@@ -97,6 +97,11 @@ export interface EntityModel {
   table: string;
   path?: string;
   tenant: boolean;
+  /**
+   * Not store-owned, yet keyed by store like the store-owned tables (x-store-key): company_id leads
+   * its primary key and indexes, without a foreign key to the store (the audit trail).
+   */
+  storeKeyed?: boolean;
   label: EntityLabel;
   access: { read: Access; write: Access };
   operations: Operation[];

@@ -23,6 +23,7 @@ const keywords: Record<string, object> = {
   'x-table': { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
   'x-path': { type: 'string', pattern: '^(/[a-z][a-z-]*)+$' },
   'x-tenant': { type: 'boolean' },
+  'x-store-key': { type: 'boolean' },
   'x-label': {
     anyOf: [
       { type: 'string' },

@@ -2,7 +2,7 @@
 // whoever may read the record. The rows are written by the audit trigger of each table
 // (codegen/audit.ts), in the same transaction as the change they describe.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { AuditChange, AuditEntry } from '../../shared/calls/audit.js';
 import type { EntityModel } from '../../shared/entity.js';
@@ -13,6 +13,7 @@ import { errorSchema } from '../crud/docs.js';
 import { forbidden, invalid } from '../http/errors.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
+import { auditStores, NO_STORE } from './stores.js';
 
 const audited = Object.values(entities).filter((m) => m.audit);
 const byName = new Map<string, EntityModel>(audited.map((m) => [m.name, m]));
@@ -43,6 +44,33 @@ function visibleChanges(model: EntityModel, scope: Scope, changes: Record<string
   );
 }
 
+/**
+ * The stores the record's entries are filed under, so the read takes the index (company_id, entity,
+ * record_id): a store user's own; NO_STORE for shared rows; for an admin, the store of the company
+ * or of the store-owned row (which never changes store), else — a row that is gone, or a user who
+ * may have changed store — every store of the trail.
+ */
+async function storesOf(
+  scope: Scope,
+  model: EntityModel,
+  id: number,
+  ownedByStore: boolean,
+): Promise<number[]> {
+  if (!ownedByStore) return [NO_STORE];
+  if (scope.own !== undefined) return [scope.own];
+  if (model.name === 'company') return [id];
+  if (model.tenant) {
+    // The registry names the table at run time (as crud/records.ts reads it).
+    const row = (await (scope.db as unknown as Kysely<Record<string, { id: number; company_id: number }>>)
+      .selectFrom(model.table)
+      .select('company_id')
+      .where('id', '=', id)
+      .executeTakeFirst()) as { company_id: number | string } | undefined;
+    if (row) return [Number(row.company_id)];
+  }
+  return auditStores(scope.db);
+}
+
 export async function auditTrail(scope: Scope, body: unknown): Promise<Page<AuditEntry>> {
   const p = parseFields(fields, body, ['entity', 'id']) as {
     entity: string;
@@ -53,13 +81,14 @@ export async function auditTrail(scope: Scope, body: unknown): Promise<Page<Audi
   const model = byName.get(p.entity);
   if (!model) throw invalid({ entity: ['Entidade inválida'] });
   if (!mayRead(scope, model, p.id)) throw forbidden();
-  let query = scope.db
-    .selectFrom('audit_log as a')
-    .where('a.entity', '=', model.name)
-    .where('a.record_id', '=', p.id);
   // Rows of a store are its own business; shared rows (taxonomy) have no store.
   const ownedByStore = model.tenant || model.name === 'company' || !!model.properties.company_id;
-  if (scope.own !== undefined && ownedByStore) query = query.where('a.company_id', '=', scope.own);
+  const stores = await storesOf(scope, model, p.id, ownedByStore);
+  const query = scope.db
+    .selectFrom('audit_log as a')
+    .where('a.company_id', 'in', stores.length ? stores : [NO_STORE])
+    .where('a.entity', '=', model.name)
+    .where('a.record_id', '=', p.id);
   const counted = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const rows = await query

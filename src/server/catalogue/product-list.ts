@@ -136,7 +136,14 @@ function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
       : p.ordenate_type
         ? p.ordenate_type.toLowerCase() === 'desc'
         : field === 'id';
-  const dir = (ob: OrderByItemBuilder) => (desc ? ob.desc() : ob.asc()).nullsLast();
+  // NULLS LAST only where the column may be null: on a NOT NULL column it would stop PostgreSQL
+  // from reading the column's (company_id, column) index backwards for a descending page.
+  const column = field === 'stock' ? 'balance' : field;
+  const nullable = !(productModel.properties as Record<string, { notNull?: boolean }>)[column]?.notNull;
+  const dir = (ob: OrderByItemBuilder) => {
+    const sorted = desc ? ob.desc() : ob.asc();
+    return nullable ? sorted.nullsLast() : sorted;
+  };
   let q = query.select('t.id');
   switch (field) {
     case 'category':
