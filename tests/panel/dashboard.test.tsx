@@ -111,7 +111,8 @@ describe('Dashboard de Vendas', () => {
       'Produtos12ativos',
       'Clientes45cadastrados',
     ]);
-    const top = screen.getByRole('table', { name: '10 produtos mais vendidos' });
+    // The tables render a moment after the cards (DashboardPage's deferred details).
+    const top = await screen.findByRole('table', { name: '10 produtos mais vendidos' });
     expect(within(top).getAllByRole('row')[1].textContent).toBe('1Calça Jeans2R$ 90,0052,91%');
     const link = screen.getByRole('link', { name: 'Abrir pedido 12 em nova aba' });
     expect(link.getAttribute('href')).toBe('/detailOrder/12');

@@ -19,15 +19,25 @@ export const FAB_ROOM = FAB_BOTTOM + FAB_SIZE + 16 - FOOTER_HEIGHT;
 
 /** Counts the floating buttons on screen; none of them: no room kept. */
 const FabRoomContext = createContext<(delta: 1 | -1) => void>(() => undefined);
+/** The count, read by the room alone. */
+const FabCountContext = createContext(0);
 
-export function FabRoomProvider({ children }: { children: (fabs: number) => ReactNode }) {
+export function FabRoomProvider({ children }: { children: ReactNode }) {
   const [fabs, setFabs] = useState(0);
   const reserve = useCallback((delta: 1 | -1) => setFabs((n) => n + delta), []);
-  return <FabRoomContext.Provider value={reserve}>{children(fabs)}</FabRoomContext.Provider>;
+  // A button appearing re-renders the room only, not the whole frame (top bar, menu and page)
+  // as when the layout took the count as a render prop: that was a second full render of the
+  // first screen, right after the first.
+  return (
+    <FabRoomContext.Provider value={reserve}>
+      <FabCountContext.Provider value={fabs}>{children}</FabCountContext.Provider>
+    </FabRoomContext.Provider>
+  );
 }
 
 /** The room itself, placed by the layout between the page and the footer. */
-export function FabRoom({ shown }: { shown: boolean }) {
+export function FabRoom() {
+  const shown = useContext(FabCountContext) > 0;
   return shown ? <Box data-testid="fab-room" aria-hidden sx={{ flex: 'none', height: FAB_ROOM }} /> : null;
 }
 

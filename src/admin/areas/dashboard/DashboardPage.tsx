@@ -22,7 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardHome, DashboardOrderRow } from '../../../shared/calls';
@@ -313,6 +313,9 @@ export function DashboardPage() {
   const query = periodQuery(period, admin ? store : null);
   const { data, isPending, isFetching } = useCall('dashboardHome', query, { placeholderData: undefined });
   const ready = query !== null && !isPending && !!data;
+  // The cards come with the data; the rest (the tables, then the charts) a moment later, in a
+  // transition React splits into short slices: rendered with the cards, all of it was one long task.
+  const detailsReady = useDeferredValue(ready);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={TITLE} />
@@ -333,7 +336,7 @@ export function DashboardPage() {
         ) : (
           <Box aria-busy={isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Cards data={ready ? data : undefined} />
-            {ready ? (
+            {ready && detailsReady ? (
               <Details data={data} admin={admin} />
             ) : (
               <Grid container spacing={2}>

@@ -38,7 +38,9 @@ export function FilterPanel({
       >
         Filtros
       </Button>
-      <Collapse in={open}>
+      {/* The folded inputs (five pickers, each an Autocomplete with its options call) mount when
+          first opened: on a phone they were most of the list's first render. */}
+      <Collapse in={open} mountOnEnter>
         {/* Full-width inputs on a phone. */}
         <Stack sx={{ pt: 1, '& .MuiAutocomplete-root, & .MuiTextField-root': { width: '100% !important' } }}>
           {inputs}
