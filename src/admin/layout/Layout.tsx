@@ -1,13 +1,12 @@
 // The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, room for a list's
 // floating create button (CreateFab.tsx) when one is shown, and the footer.
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { FabRoom, FabRoomProvider } from '../generic/CreateFab';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
-import { PanelLoading } from './PanelLoading';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -21,12 +20,6 @@ const layoutSx = {
 } as const;
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The frame's first mount (top bar, menu and page) is the panel's largest render. Reached by the
-  // session check's answer it would run as one synchronous update: one long task, 0.2–0.7 s on a
-  // phone. As a deferred value it renders in a transition, which React splits into short slices;
-  // the loading page (react-admin's own until now) stays up meanwhile.
-  const mounted = useDeferredValue(true, false);
-  if (!mounted) return <PanelLoading />;
   return (
     <FabRoomProvider>
       <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
