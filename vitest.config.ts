@@ -72,12 +72,17 @@ export default defineConfig({
         test: {
           // Panel component tests choose jsdom with a `@vitest-environment jsdom` comment. They
           // leave no global state behind, so they share their workers' module cache (no isolation).
-          // Two setup files make jsdom and React's development build cheaper without changing what
-          // a test sees: a label index, and no owner stacks (each file says why).
+          // Three setup files make jsdom and React's development build cheaper without changing what
+          // a test sees: a label index, no owner stacks, and no styles left by earlier files (each
+          // file says why).
           name: 'panel',
           include: ['tests/panel/**/*.test.ts', 'tests/panel/**/*.test.tsx'],
           isolate: false,
-          setupFiles: ['tests/helpers/jsdom-label-index.ts', 'tests/helpers/react-owner-stacks.ts'],
+          setupFiles: [
+            'tests/helpers/jsdom-label-index.ts',
+            'tests/helpers/react-owner-stacks.ts',
+            'tests/helpers/jsdom-emotion-per-file.ts',
+          ],
         },
       },
     ],
