@@ -5,7 +5,7 @@
 // same Chromium as the e2e, through its debugging port; the signed-in pages keep the session that
 // the login left in the browser's storage (--disable-storage-reset).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -70,6 +70,12 @@ export async function scoreScreens(): Promise<LighthouseRow[]> {
   const score = async (page: string) => {
     const report = await runLighthouse(`${server.url}${page}`);
     const value = (audit: string) => report.audits[audit].numericValue;
+    // LIGHTHOUSE_REPORTS=<folder>: each page's whole report, to see where its time goes.
+    if (process.env.LIGHTHOUSE_REPORTS)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_') || 'root'}.json`),
+        JSON.stringify(report),
+      );
     rows.push({
       page,
       score: Math.round(report.categories.performance.score * 100),
