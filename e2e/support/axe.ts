@@ -26,6 +26,14 @@ export interface AxeViolation {
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
+    // Colours as they end up: a transition still running (a field's label fading in) measured
+    // halfway made color-contrast fail now and then. Endless animations (spinners) are not waited.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
       .axe;
     // WCAG 2.x A and AA plus axe's best practices; the raw result is reduced to what a report needs.
