@@ -59,6 +59,22 @@ test.describe('sessão', () => {
   test.describe('com token guardado', () => {
     test.use({ storageState: sessionFile(maria) });
 
+    test('uma conferência da sessão sem resposta não desconecta', async ({ page }) => {
+      // The check on load gets no answer (offline, or dropped by the browser as the page was left
+      // mid-load): no verdict on the session, which stays; the screen opens and its calls go on.
+      let dropped = 0;
+      await page.route('**/api/users/store-check', (route) => {
+        dropped++;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto('/brand');
+      await expect(page.getByRole('heading', { level: 1, name: 'Marcas' })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(dropped).toBeGreaterThan(0);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      await expect(page).toHaveURL(/\/brand$/);
+    });
+
     test('abrir /login leva a /', async ({ page }) => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/$/);

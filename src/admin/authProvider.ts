@@ -1,6 +1,7 @@
 // Login state (spec section 6): bearer token in localStorage, checked with the server once per page
 // load (react-admin never checks on /login); a check that fails, or returns a user with neither
-// company_id nor admin, drops the token and sends the user to /login.
+// company_id nor admin, drops the token and sends the user to /login. A check that gets no answer
+// at all has not failed: the token stays.
 import type { AuthProvider } from 'react-admin';
 import { authCalls, type ResultOf } from '../shared/calls';
 import { sendCall, session } from './api';
@@ -15,13 +16,20 @@ export interface Permissions {
 
 let checked: Promise<void> | undefined;
 
+/**
+ * The check got no answer (api.ts's status 0): the network is down, or the browser dropped the
+ * request because the page was left mid-load. That is no verdict on the session: clearing the token
+ * then signed the user out of the page being opened next (two quick navigations did it).
+ */
+const unanswered = (error: unknown) => (error as { status?: number } | null)?.status === 0;
+
 async function checkWithServer(): Promise<void> {
   try {
     const json = await sendCall(authCalls.storeCheck, {});
     if (!json || (!json.company_id && !json.admin)) throw new Error('usuário sem loja');
     session.saveUser(json);
   } catch (error) {
-    session.clear();
+    if (!unanswered(error)) session.clear();
     throw error;
   }
 }
@@ -71,8 +79,11 @@ export const authProvider: AuthProvider = {
     checked ??= checkWithServer();
     try {
       await checked;
-    } catch {
+    } catch (error) {
       checked = undefined;
+      // Unanswered, the stored session stands: the screen's own calls say the server is out of
+      // reach, and the next screen asks again.
+      if (unanswered(error)) return;
       throw toLogin;
     }
   },

@@ -119,6 +119,24 @@ describe('check on load', () => {
     expect(session.token()).toBe('tok-9');
   });
 
+  it('a check without an answer (offline, or dropped as the page was left) keeps the session and asks again', async () => {
+    session.save('tok-123', maria);
+    const calls = mockApi(new TypeError('Failed to fetch'), { status: 200, body: maria });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(session.token()).toBe('tok-123');
+    expect(session.user()).toEqual(maria);
+    // The next screen checks again, and a server that answers is believed.
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a server error on the check still removes the token (spec section 6)', async () => {
+    session.save('tok-123', maria);
+    mockApi({ status: 500, body: { message: 'Erro interno.' } });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(session.token()).toBeNull();
+  });
+
   it('a failed check removes the token and goes to /login', async () => {
     session.save('tok-expired', maria);
     mockApi({ status: 401, body: { message: 'Sessão expirada.' } });
