@@ -9,7 +9,11 @@ import { LoginApp } from './login/LoginApp';
 // its router, in which /login is a route again), fetched as the login form is sent or at once on
 // any other path. The generic list comes with it, rather than after react-admin has booted and
 // routed: most screens are one.
-const loadPanel = () => Promise.all([import('./App'), import('./generic/SchemaList')]).then(([app]) => app);
+// The panel renders once the code of the screen at the address is in too (generic/preload.ts).
+const loadPanel = () =>
+  Promise.all([import('./App'), import('./generic/SchemaList')]).then(([app]) =>
+    app.preloadScreen(window.location.pathname).then(() => app),
+  );
 const App = lazy(() => loadPanel().then((m) => ({ default: m.App })));
 
 /** The location state react-router keeps in the browser's history entry ({ usr }). */

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The hooks of the declared calls (src/admin/calls.ts): useCall is a query keyed by the call and
 // its body (asked once however many components show it, again for another body, never for a null
-// one), told in a toast when it fails; useCallMutation refreshes the react-admin lists it names.
+// one), told in a toast when it fails, asked as its screen first renders (before React shows it) and
+// not again as it shows; useCallMutation refreshes the react-admin lists it names.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DataProvider, HttpError, Notification, useGetList } from 'react-admin';
 import { useCall, useCallMutation } from '../../src/admin/generic/calls';
@@ -38,6 +39,28 @@ describe('useCall', () => {
     await waitFor(() => expect(screen.getAllByText('Ana')).toHaveLength(2));
     expect(screen.getByTestId('birthdays-today').textContent).toBe('Bia');
     expect(birthdays.mock.calls.map(([body]) => body)).toEqual([{ period: 'week' }, { period: 'today' }]);
+  });
+
+  it('asks as its screen first renders, while a slower piece beside it holds the screen back, and not again as the screen shows', async () => {
+    const birthdays = vi.fn(async () => ({ data: [{ id: 1, name: 'Ana' }], total: 1, last_page: 1 }));
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const SlowPiece = lazy(() => arrived.then(() => ({ default: () => <p>peça pronta</p> })));
+    render(
+      <TestAdmin dataProvider={{ birthdays } as unknown as DataProvider} i18nProvider={i18nProvider}>
+        <Suspense fallback={<p>carregando</p>}>
+          <Birthdays period="week" />
+          <SlowPiece />
+        </Suspense>
+      </TestAdmin>,
+    );
+    // The screen is not shown yet, and its call is already on its way.
+    await waitFor(() => expect(birthdays).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('carregando')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(screen.getByText('peça pronta')).toBeTruthy();
+    expect(birthdays).toHaveBeenCalledTimes(1);
   });
 
   it('tells a failure in a toast with the API’s words', async () => {

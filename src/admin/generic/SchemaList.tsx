@@ -28,6 +28,7 @@ import {
   List,
   Pagination,
   RecordContextProvider,
+  useDataProvider,
   useListContext,
   useNotify,
   useRecordContext,
@@ -43,6 +44,7 @@ import { displayOf, displays, displayText } from './displays';
 import { columnFor, columnSpec } from './fields';
 import { defaultFilterValues, FilterBar, filtersOf } from './filters';
 import type { ListMeta } from '../dataProvider';
+import { unlessPrefetched, useFirstRenderPrefetch } from './calls';
 import { RowLinkButton, useFollowRowLink } from './rowLink';
 import { type Column, type ListSlots, type RowLink, type Screen } from './screen';
 import { useDirectory } from './directory-context';
@@ -388,6 +390,30 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
     sort,
     perPage: phone ? PHONE_PAGE_SIZE : 25,
   });
+  const dataProvider = useDataProvider();
+  const slots: ListSlots = screen?.slots ?? {};
+  const Filters = slots.filters;
+  const storeFirst = !!screen?.storeFirst && admin && model.tenant;
+  const listEnabled = !storeFirst || !!params.filter?.company_id;
+  // A store user lists their own store: where the area's filter bar keeps the store in the URL, a
+  // store named in a link is not sent (the server would ignore it anyway).
+  const permanentFilter = !admin && Filters ? OWN_STORE_ONLY : undefined;
+  // The first page's call, under the key react-admin's list gives it (useGetList), asked as the
+  // list first renders (calls.ts).
+  const firstCall = {
+    pagination: { page: params.page, perPage: params.perPage },
+    sort: { field: params.sort, order: params.order },
+    filter: { ...params.filter, ...permanentFilter },
+    meta: listMeta,
+  };
+  useFirstRenderPrefetch(
+    [resource, 'getList', firstCall],
+    () =>
+      dataProvider
+        .getList(resource, firstCall)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    !isLoading && listEnabled,
+  );
   if (isLoading) return null;
   const title = screen?.title ?? model.label.many;
   // A call the screen names itself (/users/save-if-admin) counts as much as the generic one.
@@ -399,14 +425,11 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
   const rowClick = screen?.rowClick ?? (editable ? 'edit' : false);
   const columns = listColumns(model, screen, admin);
   const shownColumns = visibleOf(columns, (c) => columnSpec(c).source, hiddenColumns);
-  const storeFirst = !!screen?.storeFirst && admin && model.tenant;
   const filterMode =
     screen?.filterMode === 'apply' || (screen?.filterMode === 'apply-for-admins' && admin) ? 'apply' : 'live';
   const createLabel = screen?.createLabel ?? 'Cadastrar';
-  const slots: ListSlots = screen?.slots ?? {};
   const Toolbar = slots.toolbar;
   const Actions = slots.rowActions;
-  const Filters = slots.filters;
   const Heading = slots.actions;
   const Paging = slots.pagination;
   const Empty = slots.empty;
@@ -445,16 +468,11 @@ export function SchemaList({ screen: given }: { screen?: Screen }) {
             <Pagination rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE} />
           )
         }
-        // A store user lists their own store: where the area's filter bar keeps the store in the
-        // URL, a store named in a link is not sent (the server would ignore it anyway).
-        filter={!admin && Filters ? OWN_STORE_ONLY : undefined}
+        filter={permanentFilter}
         empty={false}
         exporter={false}
         actions={false}
-        queryOptions={{
-          enabled: !storeFirst || !!params.filter?.company_id,
-          meta: listMeta,
-        }}
+        queryOptions={{ enabled: listEnabled, meta: listMeta, refetchOnMount: unlessPrefetched() }}
         sx={{ '& .RaList-content': { boxShadow: 'none' } }}
       >
         {Filters ? (

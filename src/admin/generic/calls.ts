@@ -4,6 +4,7 @@
 //   const { mutate } = useCallMutation('stockChange', { invalidate: { resources: ['grid'] } });
 // Both go through useDataProvider, so a 401 ends the session as on every other call.
 import {
+  type QueryClient,
   type QueryKey,
   useMutation,
   type UseMutationOptions,
@@ -11,7 +12,7 @@ import {
   useQueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CallName, Calls, RequestOf, ResultOf } from '../../shared/calls';
 import { errorText } from '../api';
@@ -44,6 +45,52 @@ export interface QueryExtras {
 
 export type ProviderQueryOptions<T> = Omit<UseQueryOptions<T, Error>, 'queryKey' | 'queryFn'> & QueryExtras;
 
+/** Queries a render started (prefetchOnRender), and when: their first mount does not ask again. */
+const prefetched = new WeakMap<object, number>();
+/** How long a render's answer stands for its mount (React's Suspense pacing is 0.3 s). */
+const PREFETCH_FRESH_MS = 5_000;
+
+/**
+ * Starts a screen's query as the screen first renders, not when React commits it: a screen whose
+ * code has just loaded is committed up to 0.3 s later (React paces Suspense reveals), and the
+ * query would only start then. Pair it with unlessPrefetched, so the mount takes this answer.
+ */
+function prefetchOnRender(client: QueryClient, queryKey: QueryKey, queryFn: () => Promise<unknown>) {
+  if (client.getQueryState(queryKey)) return;
+  void client.prefetchQuery({ queryKey, queryFn, retry: false });
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query) prefetched.set(query, Date.now());
+}
+
+/**
+ * prefetchOnRender on a component's first render only: later keys (a new sort, a search being
+ * typed) are the query's own to ask, once they settle.
+ */
+export function useFirstRenderPrefetch(
+  queryKey: QueryKey,
+  queryFn: () => Promise<unknown>,
+  enabled: boolean,
+) {
+  const client = useQueryClient();
+  useState(() => {
+    if (enabled) prefetchOnRender(client, queryKey, queryFn);
+  });
+}
+
+/**
+ * A query's refetchOnMount that leaves out the mount right after prefetchOnRender (asked before
+ * and after the mount), unless a change has made that answer stale since.
+ */
+export const unlessPrefetched =
+  <Q extends { state: { isInvalidated: boolean } }>(
+    own: boolean | 'always' | ((query: Q) => boolean | 'always') = true,
+  ) =>
+  (query: Q): boolean | 'always' => {
+    const at = prefetched.get(query);
+    if (at !== undefined && Date.now() - at < PREFETCH_FRESH_MS && !query.state.isInvalidated) return false;
+    return typeof own === 'function' ? own(query) : own;
+  };
+
 /**
  * A query of anything read through the data provider (several pages of a call, say), with the
  * same defaults as useCall: no retry (the API's answers do not change on a second try), failures
@@ -56,11 +103,14 @@ export function useProviderQuery<T>(
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const tell = useNotifyError();
-  const { notifyError = true, ...queryOptions } = options;
+  const { notifyError = true, refetchOnMount = true, ...queryOptions } = options;
+  const queryFn = () => read(dataProvider);
+  useFirstRenderPrefetch(queryKey, queryFn, (queryOptions.enabled ?? true) === true);
   const result = useQuery<T, Error>({
     queryKey,
-    queryFn: () => read(dataProvider),
+    queryFn,
     retry: false,
+    refetchOnMount: unlessPrefetched(refetchOnMount),
     ...queryOptions,
   });
   const { error } = result;

@@ -1,11 +1,26 @@
-// A lazily loaded named export of a module, for the area modules: their screens' pieces load with
-// the screen that shows them, not with the panel's first page.
+// Lazily loaded screens and pieces, for the area modules: they load with the screen that shows them,
+// not with the panel's first page. Each carries its loader as `preload`, so a page load can start
+// fetching its screen's code while react-admin boots (preload.ts).
 import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/** A lazy component that can be told to start loading before it renders. */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A lazily loaded page (a module's default export, as React.lazy takes it): it suspends only while
+ * its module is still loading, like lazyNamed's pieces.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): C & Preloadable {
+  return lazyNamed(load, 'default');
+}
 
 /** The modules already loaded, by their loader: a piece of a loaded module renders at once. */
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
 
-export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] & Preloadable {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Any = ComponentType<any>;
   const Lazy = lazy(async () => {
@@ -25,5 +40,11 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
     return createElement(Component, props);
   }
   Named.displayName = `lazyNamed(${String(name)})`;
-  return Named as M[K];
+  // Preloaded, the piece renders at once too (preload.ts starts it before the screen renders).
+  Named.preload = () =>
+    load().then((module) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+  return Named as unknown as M[K] & Preloadable;
 }

@@ -2,17 +2,21 @@
 // forms (generated or hand-written), the areas' other routes, and for a screen still to come an 'Em
 // construção' page (its menu item says 'Em breve') — no route is a dead end. Every route is guarded
 // by access.ts.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from './lazy';
 import { Navigate, Route } from 'react-router-dom';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Guarded } from './guards';
 import { UnderConstruction } from './UnderConstruction';
 import type { Directory } from './directory-context';
 
-const SchemaCreate = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaCreate })));
-const SchemaEdit = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaEdit })));
+const schemaForm = () => import('./SchemaForm');
+const SchemaCreate = lazyNamed(schemaForm, 'SchemaCreate');
+const SchemaEdit = lazyNamed(schemaForm, 'SchemaEdit');
+/** The generic form's code, for a page load on a form's address (preload.ts). */
+export const preloadSchemaForm = () => SchemaCreate.preload();
 
-const lazyPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const inSuspense = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** The routes inside the panel's layout, or (noLayout) the few shown without its chrome. */
 export function appRoutes(
@@ -21,7 +25,7 @@ export function appRoutes(
 ): ReactNode[] {
   const routes: ReactNode[] = [];
   const guarded = (path: string, node: ReactNode) => (
-    <Route key={path} path={path} element={<Guarded path={path}>{lazyPage(node)}</Guarded>} />
+    <Route key={path} path={path} element={<Guarded path={path}>{inSuspense(node)}</Guarded>} />
   );
   if (noLayout) {
     for (const r of areaRoutes.filter((r) => r.noLayout && r.element))

@@ -1,12 +1,11 @@
 // The catalogue area (issues 3 and 5): the shared taxonomy (admins), brands, attributes, product
 // groups, products with their form sections, variation groups, exact search and layout relevance.
 // See generic/area.ts.
-import { lazy } from 'react';
 import type { Column, SubListConfig } from '../../generic/screen';
 import { SERVER_ORDER } from '../../dataProvider';
 import { gridBody, gridRefusal, gridValues, UNLOCK_LABEL } from './products/grid/gridModel';
 import { promotionBody, promotionFormValues, promotionRefusal } from './products/promotions/promotionModel';
-import { lazyNamed } from '../../generic/lazy';
+import { lazyNamed, lazyPage } from '../../generic/lazy';
 import type { AreaModule } from '../../generic/area';
 
 /** The browser's question before a variation product is deleted (spec section 2). */
@@ -15,15 +14,15 @@ const CONFIRM_DELETE = 'Tem certeza que deseja excluir esse Item da Lista?';
 const productList = () => import('./products/list/slots');
 // The bulk bar's product actions load when the first row is selected.
 const productBulk = () => import('./products/list/BulkActions');
-const ProductCreate = lazy(() =>
+const ProductCreate = lazyPage(() =>
   import('./products/form/ProductForm').then((m) => ({ default: m.ProductCreate })),
 );
-const ProductEdit = lazy(() =>
+const ProductEdit = lazyPage(() =>
   import('./products/form/ProductForm').then((m) => ({ default: m.ProductEdit })),
 );
-const ExactSearch = lazy(() => import('./exact-search/ExactSearch'));
-const ProductImport = lazy(() => import('./products/import/ProductImport'));
-const LayoutRelevance = lazy(() => import('./relevance/LayoutRelevance'));
+const ExactSearch = lazyPage(() => import('./exact-search/ExactSearch'));
+const ProductImport = lazyPage(() => import('./products/import/ProductImport'));
+const LayoutRelevance = lazyPage(() => import('./relevance/LayoutRelevance'));
 const grid = () => import('./products/grid/GridFields');
 const gridActions = () => import('./products/grid/GridActions');
 const promotion = () => import('./products/promotions/PromotionFields');
@@ -79,7 +78,7 @@ const stockGrid: SubListConfig = {
     actions: lazyNamed(gridActions, 'ManyGridsAction'),
     rowActions: lazyNamed(gridActions, 'StockMoveAction'),
     filters: lazyNamed(gridActions, 'ShowInactiveItems'),
-    dialog: lazy(grid),
+    dialog: lazyPage(grid),
   },
   dialog: {
     title: { create: 'Cadastrar Grade', edit: 'Editar Grade' },
@@ -108,7 +107,7 @@ const promotions: SubListConfig = {
     { source: 'active', display: 'chip' },
   ],
   editLabel: 'Editar promoção',
-  slots: { dialog: lazy(promotion) },
+  slots: { dialog: lazyPage(promotion) },
   dialog: {
     title: { create: 'Cadastrar Promoção', edit: 'Editar Promoção' },
     values: (row) => promotionFormValues(row ?? undefined),
@@ -159,7 +158,7 @@ const variationProducts: SubListConfig = {
 export const catalogueArea: AreaModule = {
   name: 'catalogue',
   // The variation products' product picker (variation_product.product_id's x-widget).
-  widgets: { 'product-search': lazy(() => import('./products/ProductSearchWidget')) },
+  widgets: { 'product-search': lazyPage(() => import('./products/ProductSearchWidget')) },
   screens: [
     {
       resource: 'definition',

@@ -2,10 +2,10 @@
 // DashboardPage.tsx), shown at / by react-admin's dashboard (App.tsx takes this route's element).
 // See generic/area.ts.
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
+import { lazyPage } from '../../generic/lazy';
 
-const DashboardPage = lazy(() => import('./DashboardPage'));
+const DashboardPage = lazyPage(() => import('./DashboardPage'));
 
 export const dashboardArea: AreaModule = {
   name: 'dashboard',

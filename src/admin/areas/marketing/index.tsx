@@ -2,10 +2,9 @@
 // the 'Simular' panel under a saved coupon), the marketing hub and its targets. Birthdays, a hub
 // target, are the people area's; the Facebook and Google services' tokens are the settings area's
 // integrations. See generic/area.ts.
-import { lazy } from 'react';
 import type { AreaModule } from '../../generic/area';
 import type { Screen } from '../../generic/screen';
-import { lazyNamed } from '../../generic/lazy';
+import { lazyNamed, lazyPage } from '../../generic/lazy';
 
 const couponPieces = () => import('./coupons/CouponFormPieces');
 const ATTRIBUTE_RULES = 'Regras de Atributos';
@@ -54,16 +53,16 @@ const coupons: Screen = {
     inputs: { discount_rate: lazyNamed(couponPieces, 'DiscountInput'), discount_value: null },
     sectionEnd: { [ATTRIBUTE_RULES]: lazyNamed(couponPieces, 'ClearRules') },
   },
-  below: [lazy(() => import('./coupons/SimulatePanel'))],
+  below: [lazyPage(() => import('./coupons/SimulatePanel'))],
 };
 
-const MarketingHub = lazy(() => import('./hub/MarketingHub'));
-const AbandonedCarts = lazy(() => import('./abandoned-carts/AbandonedCartsPage'));
+const MarketingHub = lazyPage(() => import('./hub/MarketingHub'));
+const AbandonedCarts = lazyPage(() => import('./abandoned-carts/AbandonedCartsPage'));
 
-const CouponPerformancePage = lazy(() => import('./analytics/CouponPerformancePage'));
-const SegmentsPage = lazy(() => import('./segments/SegmentsPage'));
+const CouponPerformancePage = lazyPage(() => import('./analytics/CouponPerformancePage'));
+const SegmentsPage = lazyPage(() => import('./segments/SegmentsPage'));
 
-const BoughtTogether = lazy(() => import('./bought-together/BoughtTogether'));
+const BoughtTogether = lazyPage(() => import('./bought-together/BoughtTogether'));
 
 export const marketingArea: AreaModule = {
   name: 'marketing',

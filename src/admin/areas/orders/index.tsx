@@ -2,18 +2,18 @@
 // declared call with its statuses: configuration, not six components), their menu items with how
 // many orders each holds, the order detail (a row opens it in a new tab) and its print view. See
 // generic/area.ts.
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ListCallName } from '../../dataProvider';
 import type { Column, Screen } from '../../generic/screen';
 import type { AreaModule, MenuCount } from '../../generic/area';
+import { lazyPage } from '../../generic/lazy';
 
-const NewOrdersNotice = lazy(() => import('./lists/NewOrdersNotice'));
-const OrderDetail = lazy(() => import('./detail/OrderDetailPage'));
-const OrderPrint = lazy(() => import('./print/OrderPrintPage'));
-const OrdersPrint = lazy(() => import('./print/OrdersPrintPage'));
+const NewOrdersNotice = lazyPage(() => import('./lists/NewOrdersNotice'));
+const OrderDetail = lazyPage(() => import('./detail/OrderDetailPage'));
+const OrderPrint = lazyPage(() => import('./print/OrderPrintPage'));
+const OrdersPrint = lazyPage(() => import('./print/OrdersPrintPage'));
 // 'Imprimir selecionados' and 'Avançar status' in the bulk bar.
-const OrderBulkActions = lazy(() => import('./lists/OrderBulkActions'));
+const OrderBulkActions = lazyPage(() => import('./lists/OrderBulkActions'));
 
 /** Spec section 2: the order lists' columns (Cliente for admins is the generic layer's). */
 const ORDER_COLUMNS: Column[] = [

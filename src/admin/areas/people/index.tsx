@@ -3,16 +3,16 @@
 // forms configured here, plus small pieces of the area's own beside this file. See generic/area.ts.
 import PersonIcon from '@mui/icons-material/Person';
 import StoreIcon from '@mui/icons-material/Store';
-import { lazy } from 'react';
 import { today } from '../../../shared/time';
 import type { SubListConfig } from '../../generic/screen';
 import type { AreaModule } from '../../generic/area';
+import { lazyPage } from '../../generic/lazy';
 
-const AddressCard = lazy(() => import('./stores/AddressCard'));
-const ResetPasswordAction = lazy(() => import('./consumers/ResetPasswordAction'));
-const ContactTools = lazy(() => import('./contacts/ContactTools'));
-const WhatsAppCell = lazy(() => import('./contacts/WhatsAppCell'));
-const Birthdays = lazy(() => import('./contacts/Birthdays').then((m) => ({ default: m.Birthdays })));
+const AddressCard = lazyPage(() => import('./stores/AddressCard'));
+const ResetPasswordAction = lazyPage(() => import('./consumers/ResetPasswordAction'));
+const ContactTools = lazyPage(() => import('./contacts/ContactTools'));
+const WhatsAppCell = lazyPage(() => import('./contacts/WhatsAppCell'));
+const Birthdays = lazyPage(() => import('./contacts/Birthdays').then((m) => ({ default: m.Birthdays })));
 
 /** Toasts of a store's phones and addresses (spec section 8). */
 const ITEM_SAVED = { create: 'Item Cadastrado com sucesso', edit: 'Item atualizado com sucesso' };

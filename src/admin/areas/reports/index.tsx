@@ -2,14 +2,14 @@
 // /report/order, reports/orders/) and the Facebook catalogue report (filters with the feed's address
 // to copy, and its rows from /report/facebook-catalog full screen, facebook-catalog/), both opening
 // in the area's full-screen dialog (ReportDialog.tsx). See generic/area.ts.
-import { lazy } from 'react';
 import type { Screen } from '../../generic/screen';
 import type { AreaModule } from '../../generic/area';
+import { lazyPage } from '../../generic/lazy';
 
-const OrderReportPage = lazy(() => import('./orders/OrderReportPage'));
-const FacebookCatalogPage = lazy(() => import('./facebook-catalog/FacebookCatalogPage'));
+const OrderReportPage = lazyPage(() => import('./orders/OrderReportPage'));
+const FacebookCatalogPage = lazyPage(() => import('./facebook-catalog/FacebookCatalogPage'));
 const cell = <K extends keyof typeof import('./facebook-catalog/catalogCells')>(name: K) =>
-  lazy(() => import('./facebook-catalog/catalogCells').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('./facebook-catalog/catalogCells').then((m) => ({ default: m[name] })));
 
 export const FACEBOOK_CATALOG_EMPTY = 'Nenhum produto no catálogo';
 

@@ -4,13 +4,13 @@
 // in the menu until built. See generic/area.ts.
 import { CommentVisibility } from './comments/CommentVisibility';
 import type { AreaModule } from '../../generic/area';
-import { lazy } from 'react';
+import { lazyPage } from '../../generic/lazy';
 
-const LogoFavicon = lazy(() => import('./logo/LogoFavicon'));
-const LandingImages = lazy(() => import('./landing-images/LandingImages'));
-const BannersPage = lazy(() => import('./banners/BannersPage'));
-const NavbarScreen = lazy(() => import('./navbar/NavbarScreen'));
-const StorefrontPreview = lazy(() => import('./preview/StorefrontPreview'));
+const LogoFavicon = lazyPage(() => import('./logo/LogoFavicon'));
+const LandingImages = lazyPage(() => import('./landing-images/LandingImages'));
+const BannersPage = lazyPage(() => import('./banners/BannersPage'));
+const NavbarScreen = lazyPage(() => import('./navbar/NavbarScreen'));
+const StorefrontPreview = lazyPage(() => import('./preview/StorefrontPreview'));
 
 export const storefrontArea: AreaModule = {
   name: 'storefront',

@@ -4,15 +4,15 @@
 // open delivery switch, the Melhor Envio token and the restrictions sub-list under it. See
 // generic/area.ts.
 import EditIcon from '@mui/icons-material/Edit';
-import { lazy } from 'react';
 import type { Screen } from '../../../generic/screen';
 import type { SubListConfig } from '../../../generic/screen';
 import type { AreaRoute } from '../../../generic/area';
+import { lazyPage } from '../../../generic/lazy';
 
-const DeliverySettingsForm = lazy(() => import('./DeliverySettingsForm'));
-const NewDeliverySettings = lazy(() => import('./NewDeliverySettings'));
-const OpenDelivery = lazy(() => import('./OpenDelivery'));
-const MelhorEnvioToken = lazy(() => import('./MelhorEnvioToken'));
+const DeliverySettingsForm = lazyPage(() => import('./DeliverySettingsForm'));
+const NewDeliverySettings = lazyPage(() => import('./NewDeliverySettings'));
+const OpenDelivery = lazyPage(() => import('./OpenDelivery'));
+const MelhorEnvioToken = lazyPage(() => import('./MelhorEnvioToken'));
 
 const DELIVERY_FORM = '/form-delivery-settings';
 const DELIVERY_TITLE = 'Configurações de Entrega';

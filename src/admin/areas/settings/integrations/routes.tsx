@@ -1,12 +1,11 @@
 // The integration screens of the settings area: the stock integrators' tokens, a key's own page,
 // the admin's new key name, and the marketing services' tokens (Facebook, Google) that the marketing
 // hub links to. See generic/area.ts.
-import { lazy } from 'react';
 import type { AreaRoute } from '../../../generic/area';
-import { lazyNamed } from '../../../generic/lazy';
+import { lazyNamed, lazyPage } from '../../../generic/lazy';
 
-const AddKeyName = lazy(() => import('./AddKeyName'));
-const FormIntegration = lazy(() => import('./FormIntegration'));
+const AddKeyName = lazyPage(() => import('./AddKeyName'));
+const FormIntegration = lazyPage(() => import('./FormIntegration'));
 const pages = () => import('./pages');
 const StockIntegrations = lazyNamed(pages, 'StockIntegrations');
 const FacebookIntegration = lazyNamed(pages, 'FacebookIntegration');

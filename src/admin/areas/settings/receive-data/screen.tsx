@@ -2,13 +2,13 @@
 // form — generic, configured here — with the payment exceptions under it (a sub-list with its
 // dialog) and the area's own pieces: the store user's landing on its own settings and the Pagar.me
 // v5 return (ReceiveDataCreate), the intermediary's credential dialogs and the boleto card.
-import { lazy } from 'react';
 import type { Screen } from '../../../generic/screen';
 import type { SubListConfig } from '../../../generic/screen';
+import { lazyPage } from '../../../generic/lazy';
 
-const ReceiveDataCreate = lazy(() => import('./ReceiveDataCreate'));
-const ReceiveDataCredentials = lazy(() => import('./Credentials'));
-const ExceptionInputs = lazy(() => import('./ExceptionInputs'));
+const ReceiveDataCreate = lazyPage(() => import('./ReceiveDataCreate'));
+const ReceiveDataCredentials = lazyPage(() => import('./Credentials'));
+const ExceptionInputs = lazyPage(() => import('./ExceptionInputs'));
 
 const exceptions: SubListConfig = {
   entity: 'receive_data_rule',

@@ -1,0 +1,45 @@
+// A page load (issue 26): the screen's code and its data are asked while the panel boots, the data
+// once — react-admin's list and the declared calls take the answer asked as the screen first
+// rendered (src/admin/generic/calls.ts) rather than asking again as it shows.
+import { expect, test, type Page } from '@playwright/test';
+import { maria } from './support/accounts';
+import { sessionFile } from './support/session';
+
+/** The calls a page load sends to `endpoint` until its data is on screen and the network rests. */
+async function callsOnLoad(page: Page, path: string, endpoint: string, shown: () => Promise<void>) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api${endpoint}`) calls.push(r.postData() ?? '');
+  });
+  await page.goto(path);
+  await shown();
+  await page.waitForLoadState('networkidle');
+  return calls;
+}
+
+test.describe('carga de página', () => {
+  test.use({ storageState: sessionFile(maria) });
+
+  test('o dashboard pede seus números uma vez', async ({ page }) => {
+    const calls = await callsOnLoad(page, '/', '/dashboard/home', () =>
+      expect(page.getByText('Vendas hoje', { exact: true }).first()).toBeVisible(),
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a lista de produtos pede sua primeira página uma vez', async ({ page }) => {
+    const calls = await callsOnLoad(page, '/product', '/product/paginate-index', () =>
+      expect(page.locator('tbody tr')).toHaveCount(25),
+    );
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0])).toMatchObject({ page: 1, itens_per_page: 25 });
+  });
+
+  test('a lista de pedidos entregues pede sua primeira página uma vez', async ({ page }) => {
+    const calls = await callsOnLoad(page, '/finished', '/buy/get-buys', () =>
+      expect(page.locator('tbody tr').first()).toBeVisible(),
+    );
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0])).toMatchObject({ status: 4 });
+  });
+});
