@@ -44,7 +44,10 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite: await openPGlite(options) }), log: options.log });
+  return new Kysely<DB>({
+    dialect: new PGliteDialect({ pglite: await openPGlite(options) }),
+    log: options.log,
+  });
 }
 
 /** The embedded database as connect() opens it (extensions, wire parsers). */
