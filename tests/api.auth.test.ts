@@ -121,6 +121,9 @@ describe.each(backends)('authentication and users on $name', (backend) => {
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('user_id', '=', id)
       .execute();
+    // Written outside the API (as a script would): the API process hears of it through the database's
+    // notification (src/server/auth/session-cache.ts), a moment after the commit.
+    await t.app.sessionChangesSettled();
     expect((await check(token)).statusCode).toBe(401);
 
     const again = (await login('expira@teste.dev', 'senha123', newIp())).json().token;

@@ -1,13 +1,23 @@
 // Puts the signed-in user on every /api request except the routes marked public and the docs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.js';
+import { listen } from '../db/notifications.js';
 import { unauthorized } from '../http/errors.js';
+import { onCommittedWrites } from '../tenancy/committed-writes.js';
+import { SESSION_CHANNEL, SessionCache } from './session-cache.js';
 import { findSessionUser, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser;
     token: string;
+  }
+  interface FastifyInstance {
+    /**
+     * Resolves once every API process has been told of the session changes committed so far (as
+     * far as this one can know: its own notification came back), so a logout holds everywhere.
+     */
+    sessionChangesSettled(): Promise<void>;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -21,6 +31,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function installAuth(app: FastifyInstance, db: Database): void {
+  // Served from memory only while every change is heard (session-cache.ts).
+  const changes = listen(db, SESSION_CHANNEL, {
+    message: (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) cache.dropUser(userId);
+      else cache.clear();
+    },
+    reset: () => cache.clear(),
+  });
+  const cache = new SessionCache<SessionUser>(() => changes?.live ?? false);
+  // This process's own writes, at once: the notification of a commit arrives a moment later.
+  onCommittedWrites(db, ({ tables }) => {
+    if (tables.has('session') || tables.has('users')) cache.clear();
+  });
+  app.decorate('sessionChangesSettled', async () => {
+    await changes?.settle();
+  });
+  app.addHook('onClose', async () => changes?.close());
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', '');
   // onRequest: a call without a valid token is refused before its body is even read.
@@ -35,7 +63,7 @@ export function installAuth(app: FastifyInstance, db: Database): void {
     )
       return;
     const token = bearerToken(request);
-    const user = token && token.length <= 200 ? await findSessionUser(db, token) : undefined;
+    const user = token && token.length <= 200 ? await findSessionUser(db, token, cache) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
     request.token = token!;

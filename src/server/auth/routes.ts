@@ -155,6 +155,8 @@ export function registerUserRoutes(
     },
     async (request) => {
       await revokeSession(request.scope.db, request.token);
+      // The answer waits until the other API processes have heard of it (auth/session-cache.ts).
+      request.scope.afterCommit(() => app.sessionChangesSettled());
       return { message: 'Sessão encerrada.' };
     },
   );

@@ -1,7 +1,9 @@
 // Opaque bearer tokens: the client holds 32 random bytes, the database only their SHA-256, so a
 // leaked table does not leak sessions. Logout deletes the row.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface SessionUser {
   id: number;
@@ -13,6 +15,12 @@ export interface SessionUser {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The column as its unique index holds it (`lower(token_hash)`, from the schema's x-unique): compared
+ * bare, the lookup read the whole table. Hashes are lower-case hex, so it is the same value.
+ */
+const indexedTokenHash = sql<string>`lower(${sql.ref('session.token_hash')})`;
 
 export async function createSession(
   db: Database,
@@ -39,7 +47,16 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | undefined> {
+/** cache: users of recent calls (session-cache.ts); a database row read is stored there. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  cache?: SessionCache<SessionUser>,
+): Promise<SessionUser | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const mark = cache?.mark();
   const row = await db
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.user_id')
@@ -51,17 +68,19 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       'users.full_permission',
       'users.company_id',
       'users.active',
+      'session.expires_at',
     ])
-    .where('session.token_hash', '=', hashToken(token))
+    .where(indexedTokenHash, '=', tokenHash)
     .where('session.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row || !row.active) return undefined;
-  const { active: _active, ...user } = row;
+  const { active: _active, expires_at: expiresAt, ...user } = row;
+  if (cache && mark !== undefined) cache.store(mark, tokenHash, user, new Date(expiresAt));
   return user;
 }
 
 export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+  await db.deleteFrom('session').where(indexedTokenHash, '=', hashToken(token)).execute();
 }
 
 /**

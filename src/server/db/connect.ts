@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import type { DB } from '../../generated/db.js';
+import { registerNotificationSource } from './notifications.js';
 
 export type Database = Kysely<DB>;
 
@@ -42,12 +43,14 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // Without a listener an idle connection dropped by the server (restart, admin shutdown) would
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    registerNotificationSource(db, { databaseUrl: options.databaseUrl });
+    return db;
   }
-  return new Kysely<DB>({
-    dialect: new PGliteDialect({ pglite: await openPGlite(options) }),
-    log: options.log,
-  });
+  const pglite = await openPGlite(options);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log: options.log });
+  registerNotificationSource(db, { pglite });
+  return db;
 }
 
 /** The embedded database as connect() opens it (extensions, wire parsers). */
