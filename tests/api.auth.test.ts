@@ -2,6 +2,7 @@
 // user administration calls, as a client sees them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleNotifications } from '../src/server/db/notifications.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createUser, createWorld, type World } from './helpers/fixtures.js';
 import { countRows } from './helpers/samples.js';
@@ -123,7 +124,7 @@ describe.each(backends)('authentication and users on $name', (backend) => {
       .execute();
     // Written outside the API (as a script would): the API process hears of it through the database's
     // notification (src/server/auth/session-cache.ts), a moment after the commit.
-    await t.app.sessionChangesSettled();
+    await settleNotifications(t.db);
     expect((await check(token)).statusCode).toBe(401);
 
     const again = (await login('expira@teste.dev', 'senha123', newIp())).json().token;

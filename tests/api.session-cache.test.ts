@@ -5,7 +5,9 @@
 // through the database's notification (migration 0028, src/server/db/notifications.ts).
 import { CompiledQuery, type LogEvent, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_NAME } from '../src/server/db/notifications.js';
+import { SESSION_CHANNEL } from '../src/server/auth/session-cache.js';
+import { listenerName } from '../src/server/db/notifications.js';
+import { settleNotifications } from '../src/server/db/notifications.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
 import { createUser, createWorld, login, type World } from './helpers/fixtures.js';
 
@@ -75,25 +77,25 @@ describe.each(backends)('the session cache on $name', (backend) => {
 
     // As another API process or a script would: the database tells every listener at commit.
     await t.db.updateTable('users').set({ name: 'Nome Novo' }).where('id', '=', id).execute();
-    await t.app.sessionChangesSettled();
+    await settleNotifications(t.db);
     expect((await check(token)).json().name).toBe('Nome Novo');
 
     await t.db.updateTable('users').set({ company_id: w.storeB }).where('id', '=', id).execute();
-    await t.app.sessionChangesSettled();
+    await settleNotifications(t.db);
     expect((await check(token)).json().company_id).toBe(w.storeB);
     // The store it now acts for is the new one: its lists are store B's.
     const brands = await t.post('/brand/index', {}, token);
     expect(brands.statusCode, brands.body).toBe(200);
 
     await t.db.deleteFrom('session').where('user_id', '=', id).execute();
-    await t.app.sessionChangesSettled();
+    await settleNotifications(t.db);
     expect((await check(token)).statusCode).toBe(401);
     expect((await check(other)).statusCode).toBe(401);
 
     const again = await login(t, 'fora@teste.dev', 'senha123');
     expect((await check(again)).statusCode).toBe(200);
     await t.db.updateTable('users').set({ active: false }).where('id', '=', id).execute();
-    await t.app.sessionChangesSettled();
+    await settleNotifications(t.db);
     expect((await check(again)).statusCode).toBe(401);
   });
 
@@ -110,7 +112,9 @@ describe.each(backends)('the session cache on $name', (backend) => {
       const listeners = async () =>
         (
           await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
-            WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`.execute(t.db)
+            WHERE datname = current_database() AND application_name = ${listenerName(SESSION_CHANNEL)}`.execute(
+            t.db,
+          )
         ).rows.map((r) => r.pid);
       const [before] = await listeners();
       expect(before).toBeGreaterThan(0);
@@ -129,7 +133,7 @@ describe.each(backends)('the session cache on $name', (backend) => {
       expect(after).toBeGreaterThan(0);
       expect((await check(token)).statusCode).toBe(200);
       await t.db.updateTable('users').set({ name: 'Depois da Volta' }).where('id', '=', id).execute();
-      await t.app.sessionChangesSettled();
+      await settleNotifications(t.db);
       expect((await check(token)).json().name).toBe('Depois da Volta');
     },
     30_000,

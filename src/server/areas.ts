@@ -41,7 +41,7 @@ export async function registerAreaRoutes(
   const storage = await installUploads(app, options.dataDir, options.objectStore);
   // Before any route: the public reads (storefront, catalogue feed) opt into its per-IP limit.
   await installPublicReadLimiter(app, options.sharedRateLimits ? options.db : undefined);
-  registerCatalogueRoutes(app, storage);
+  registerCatalogueRoutes(app, storage, options.db);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerDashboardRoutes(app);

@@ -12,13 +12,6 @@ declare module 'fastify' {
     user: SessionUser;
     token: string;
   }
-  interface FastifyInstance {
-    /**
-     * Resolves once every API process has been told of the session changes committed so far (as
-     * far as this one can know: its own notification came back), so a logout holds everywhere.
-     */
-    sessionChangesSettled(): Promise<void>;
-  }
   interface FastifyContextConfig {
     public?: boolean;
   }
@@ -44,9 +37,6 @@ export function installAuth(app: FastifyInstance, db: Database): void {
   // This process's own writes, at once: the notification of a commit arrives a moment later.
   onCommittedWrites(db, ({ tables }) => {
     if (tables.has('session') || tables.has('users')) cache.clear();
-  });
-  app.decorate('sessionChangesSettled', async () => {
-    await changes?.settle();
   });
   app.addHook('onClose', async () => changes?.close());
   app.decorateRequest('user', null as unknown as SessionUser);

@@ -18,6 +18,7 @@ import { reaches } from '../../shared/policy.js';
 import { isStorableText } from '../../shared/validation-rules.js';
 import { verifyPassword } from './passwords.js';
 import { guardedPasswordCheck, ledgerOn, shouldAlert } from './rate-limit.js';
+import { settleNotifications } from '../db/notifications.js';
 import { createSession, revokeSession, type SessionUser } from './sessions.js';
 import { endSessionsAfterUserChange, userWrite } from './user-rules.js';
 
@@ -156,7 +157,7 @@ export function registerUserRoutes(
     async (request) => {
       await revokeSession(request.scope.db, request.token);
       // The answer waits until the other API processes have heard of it (auth/session-cache.ts).
-      request.scope.afterCommit(() => app.sessionChangesSettled());
+      request.scope.afterCommit(() => settleNotifications(db));
       return { message: 'Sessão encerrada.' };
     },
   );

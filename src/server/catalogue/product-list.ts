@@ -6,6 +6,7 @@ import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } fro
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
 import { pagingFields } from '../crud/paging-fields.js';
+import type { ListTotals } from '../crud/list-totals.js';
 import { storedCount } from '../crud/row-counts.js';
 import { DEFAULT_PAGE_SIZE, escapeLike, type Page, type Row, selectRecords } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -163,14 +164,31 @@ function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
   return q.orderBy('t.id', field === 'id' && !desc ? 'asc' : 'desc');
 }
 
-export async function listProducts(scope: Scope, body: unknown): Promise<Page> {
+/** The tables a filter of the list reads (migration 0029 tells of their writes). */
+const FILTERED_TABLES = ['product', 'grid', 'product_promotion'] as const;
+/** What does not change which rows match: paging, order and presentation. */
+const NOT_FILTERS = new Set([
+  'page',
+  'itens_per_page',
+  'ordenate_field',
+  'ordenate_type',
+  'qtd_cards',
+  'show_img',
+]);
+
+/** totals: filtered totals kept between calls (crud/list-totals.ts); without it, counted each time. */
+export async function listProducts(scope: Scope, body: unknown, totals?: ListTotals): Promise<Page> {
   const p = parseFields(productListFields, body) as ProductListParams;
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const page = p.page ?? 1;
   const where = filtered(scope, p);
+  const count = async () =>
+    Number((await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
   const total =
     (await storedTotal(scope, p)) ??
-    Number((await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+    (totals
+      ? await totals.total(totalKey(scope, p), FILTERED_TABLES, totalStore(scope, p), count)
+      : await count());
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
@@ -208,6 +226,21 @@ async function storedTotal(scope: Scope, p: ProductListParams): Promise<number |
     stores,
     keys: p.showInactive ? undefined : [true],
   });
+}
+
+/** The filter set, as parsed (so aliases and spellings of one filter share a total), and whose rows. */
+function totalKey(scope: Scope, p: ProductListParams): string {
+  const filters = Object.entries(p)
+    .filter(([name, value]) => !NOT_FILTERS.has(name) && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `product:${scope.own ?? 'admin'}:${JSON.stringify(filters)}`;
+}
+
+/** The one store the total counts (a store user's own, or an admin's single store filter). */
+function totalStore(scope: Scope, p: ProductListParams): number | undefined {
+  if (scope.own !== undefined) return scope.own;
+  const chosen = p.company === undefined ? [] : [p.company].flat();
+  return chosen.length === 1 ? chosen[0] : undefined;
 }
 
 /** The full rows of the page, in page order: product fields, category and company_name. */

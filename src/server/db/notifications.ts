@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 type Source = { databaseUrl: string } | { pglite: PGlite };
 
 const sources = new WeakMap<Kysely<never>, Source>();
+/** The open subscriptions on each handle, for settleNotifications. */
+const open = new WeakMap<Kysely<never>, Set<Subscription>>();
 
 export function registerNotificationSource<T>(db: Kysely<T>, source: Source): void {
   sources.set(db as unknown as Kysely<never>, source);
@@ -39,7 +41,8 @@ const RECONNECT_MS = 1_000;
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_WAIT_MS = 2_000;
 const SETTLE_PREFIX = '~settle:';
-export const LISTENER_NAME = 'painel-listen';
+/** The listening connection's application_name, as pg_stat_activity shows it. */
+export const listenerName = (channel: string) => `painel ${channel}`;
 
 /** undefined: the handle was not opened by connect() (no way to listen). */
 export function listen<T>(
@@ -48,11 +51,32 @@ export function listen<T>(
   handler: NotificationHandler,
 ): Subscription | undefined {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
-  const source = sources.get(db as unknown as Kysely<never>);
+  const key = db as unknown as Kysely<never>;
+  const source = sources.get(key);
   if (!source) return undefined;
-  return 'pglite' in source
-    ? listenOnPGlite(source.pglite, channel, handler)
-    : listenOnPostgres(source.databaseUrl, channel, handler);
+  const subscription =
+    'pglite' in source
+      ? listenOnPGlite(source.pglite, channel, handler)
+      : listenOnPostgres(source.databaseUrl, channel, handler);
+  const set = open.get(key) ?? new Set<Subscription>();
+  set.add(subscription);
+  open.set(key, set);
+  const close = subscription.close;
+  return Object.assign(subscription, {
+    close: async () => {
+      set.delete(subscription);
+      await close();
+    },
+  });
+}
+
+/**
+ * Resolves once every listener on `db` has heard what was committed before the call (each one's own
+ * notification came back): a logout answers only then, so it holds in every API process, and a test
+ * that writes around the API waits for it before reading through the API.
+ */
+export async function settleNotifications<T>(db: Kysely<T>): Promise<void> {
+  await Promise.all([...(open.get(db as unknown as Kysely<never>) ?? [])].map((s) => s.settle()));
 }
 
 function listenOnPGlite(pglite: PGlite, channel: string, handler: NotificationHandler): Subscription {
@@ -134,7 +158,10 @@ function listenOnPostgres(databaseUrl: string, channel: string, handler: Notific
     const { default: pg } = await import('pg');
     if (closed) return;
     // Named, so an operator sees it in pg_stat_activity.
-    const next: Client = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
+    const next: Client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: listenerName(channel),
+    });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
