@@ -36,5 +36,8 @@ console.log(
     p95: at(0.95),
     p99: at(0.99),
     non2xx: result.non2xx + result.errors + result.timeouts,
+    seconds: spec.seconds,
+    // Every response's time, so runs in halves can be merged (bench/http.ts).
+    times: times.map((t) => Math.round(t * 100) / 100),
   }),
 );

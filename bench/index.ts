@@ -2,6 +2,8 @@
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
 //   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
+// npm run bench -- --all: every benchmark above in one run, the HTTP one included. --match (with
+//   --http too) keeps the calls whose name holds the text.
 // Runs the catalogue and orders benchmarks on embedded PGlite and, when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, on PostgreSQL, and prints latency per call. The reports benchmark
 // (1,000,000 orders) runs on PostgreSQL only, unless --backend pglite asks for it. Figures, never
@@ -35,8 +37,10 @@ function arg(name: string, fallback: number): number {
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const http = process.argv.includes('--http');
-// --http runs the HTTP bench alone (its own fill); the others run unless --only names one.
-const runs = (name: string) => (http ? name === 'http' : !only || only === name);
+// --http runs the HTTP bench alone (its own fill); the others run unless --only names one; --all
+// runs every one, the HTTP bench first (each fills a database of its own: hours, not minutes).
+const all = process.argv.includes('--all');
+const runs = (name: string) => all || (http ? name === 'http' : !only || only === name);
 const keep = process.argv.includes('--keep');
 const matchIndex = process.argv.indexOf('--match');
 const match = matchIndex > 0 ? process.argv[matchIndex + 1] : '';
@@ -108,17 +112,20 @@ if (runs('http')) {
       const catalogue = await fillStore(t, options);
       await fillOtherStores(t, otherStores, otherProducts, options.gridsPerProduct);
       const orders = await fillOrderStores(t, orderOptions);
+      // The second category, as the catalogue bench: every product of the first is inactive, so its
+      // active list would be empty.
       const category = await t.db
         .selectFrom('category')
         .select('id')
         .orderBy('id')
+        .offset(1)
         .limit(1)
         .executeTakeFirstOrThrow();
       const fillSeconds = (performance.now() - started) / 1000;
       const rows = await timeHttpCalls(
         t,
         recorder,
-        httpCalls(category.id, orders.buyId),
+        httpCalls(category.id, orders.buyId).filter((c) => c.call.includes(match)),
         { catalogue: catalogue.token, orders: orders.token },
         backend.name === 'postgres' ? await databaseUrlOf(t) : undefined,
         httpOptions,
