@@ -1,10 +1,8 @@
 // Puts the signed-in user on every /api request except the routes marked public and the docs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.js';
-import { listen } from '../db/notifications.js';
 import { unauthorized } from '../http/errors.js';
-import { onCommittedWrites } from '../tenancy/committed-writes.js';
-import { SESSION_CHANNEL, SessionCache } from './session-cache.js';
+import { watchSessions } from './session-cache.js';
 import { findSessionUser, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
@@ -25,20 +23,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function installAuth(app: FastifyInstance, db: Database): void {
   // Served from memory only while every change is heard (session-cache.ts).
-  const changes = listen(db, SESSION_CHANNEL, {
-    message: (payload) => {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId)) cache.dropUser(userId);
-      else cache.clear();
-    },
-    reset: () => cache.clear(),
-  });
-  const cache = new SessionCache<SessionUser>(() => changes?.live ?? false);
-  // This process's own writes, at once: the notification of a commit arrives a moment later.
-  onCommittedWrites(db, ({ tables }) => {
-    if (tables.has('session') || tables.has('users')) cache.clear();
-  });
-  app.addHook('onClose', async () => changes?.close());
+  const { cache, close } = watchSessions<SessionUser>(db);
+  app.addHook('onClose', close);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', '');
   // onRequest: a call without a valid token is refused before its body is even read.

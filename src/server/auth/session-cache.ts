@@ -1,10 +1,13 @@
 // The signed-in users of recent calls, by token hash, so a call does not go to the database to
 // learn who is calling: on the cheap lists that lookup was half of the API's round trips (issue 26).
 // An entry is dropped in this process as a change commits (a request's writes to `session` or
-// `users`, auth/plugin.ts), and in every process when the database's notification of the commit
+// `users`, watchSessions below), and in every process when the database's notification of the commit
 // reaches it, whatever wrote it (migration 0028's triggers, db/notifications.ts): a moment after the
 // commit, and a logout answers only once its own notification is back. While the listener is down
 // nothing is served from here, and no entry is older than 15 s.
+import type { Database } from '../db/connect.js';
+import { listen, type Subscription } from '../db/notifications.js';
+import { onCommittedWrites } from '../tenancy/committed-writes.js';
 
 interface Entry<User> {
   user: User;
@@ -64,4 +67,27 @@ export class SessionCache<User extends { id: number }> {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/**
+ * The session cache of an app on `db`, kept up to date by this process's commits and the database's
+ * notifications; `close` ends the listening.
+ */
+export function watchSessions<User extends { id: number }>(
+  db: Database,
+): { cache: SessionCache<User>; close: () => Promise<void> } {
+  const cache = new SessionCache<User>(() => subscription?.live ?? false);
+  const subscription: Subscription | undefined = listen(db, SESSION_CHANNEL, {
+    message: (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) cache.dropUser(userId);
+      else cache.clear();
+    },
+    reset: () => cache.clear(),
+  });
+  // This process's own writes, at once: the notification of a commit arrives a moment later.
+  onCommittedWrites(db, ({ tables }) => {
+    if (tables.has('session') || tables.has('users')) cache.clear();
+  });
+  return { cache, close: async () => subscription?.close() };
 }
