@@ -17,6 +17,7 @@ import { registerSettingsRoutes, settingsOverrides } from './settings/routes.js'
 import { registerStorefrontRoutes, storefrontOverrides } from './storefront/routes.js';
 import { registerViewRoutes } from './views/routes.js';
 import type { Database } from './db/connect.js';
+import { watchListTotals } from './crud/list-totals.js';
 import type { ObjectStoreSettings } from './storage/object-store.js';
 import { installUploads } from './storage/uploads.js';
 import { installPublicReadLimiter } from './http/public-read.js';
@@ -41,8 +42,11 @@ export async function registerAreaRoutes(
   const storage = await installUploads(app, options.dataDir, options.objectStore);
   // Before any route: the public reads (storefront, catalogue feed) opt into its per-IP limit.
   await installPublicReadLimiter(app, options.sharedRateLimits ? options.db : undefined);
-  registerCatalogueRoutes(app, storage, options.db);
-  registerOrderRoutes(app);
+  // List totals and counts kept between calls until a write could change them (crud/list-totals.ts).
+  const kept = watchListTotals(options.db);
+  app.addHook('onClose', kept.close);
+  registerCatalogueRoutes(app, storage, kept.totals);
+  registerOrderRoutes(app, kept.totals);
   registerPaymentRoutes(app);
   registerDashboardRoutes(app);
   registerPeopleRoutes(app);

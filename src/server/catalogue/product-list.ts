@@ -121,6 +121,8 @@ function filtered(scope: Scope, p: ProductListParams): ProductQuery {
   return query;
 }
 
+type PageIdsQuery = ReturnType<typeof ordered>;
+
 /** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
 function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
   const requested = p.ordenate_field;
@@ -176,7 +178,7 @@ const NOT_FILTERS = new Set([
   'show_img',
 ]);
 
-/** totals: filtered totals kept between calls (crud/list-totals.ts); without it, counted each time. */
+/** totals: list totals kept between calls (crud/list-totals.ts); without it, read or counted each time. */
 export async function listProducts(scope: Scope, body: unknown, totals?: ListTotals): Promise<Page> {
   const p = parseFields(productListFields, body) as ProductListParams;
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
@@ -184,20 +186,17 @@ export async function listProducts(scope: Scope, body: unknown, totals?: ListTot
   const where = filtered(scope, p);
   const count = async () =>
     Number((await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
-  const total =
-    (await storedTotal(scope, p)) ??
-    (totals
-      ? await totals.total(totalKey(scope, p), FILTERED_TABLES, totalStore(scope, p), count)
-      : await count());
+  // The stored count when the list is not filtered, else a count; either kept between calls.
+  const counted = async () => (await storedTotal(scope, p)) ?? (await count());
+  const total = totals
+    ? await totals.total(totalKey(scope, p), FILTERED_TABLES, totalStore(scope, p), counted)
+    : await counted();
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
-  const pageIds = (
-    await ordered(where, scope, p)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute()
-  ).map((r) => r.id);
+  const pageIds = ordered(where, scope, p)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { data: await pageRows(scope, pageIds, !!p.show_img), total, last_page };
 }
 
@@ -243,24 +242,31 @@ function totalStore(scope: Scope, p: ProductListParams): number | undefined {
   return chosen.length === 1 ? chosen[0] : undefined;
 }
 
-/** The full rows of the page, in page order: product fields, category and company_name. */
-async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
+/**
+ * The full rows of the page, in page order: product fields, category and company_name. One statement:
+ * the page's ids are still chosen on their own (an array subquery, planned apart from the joins the
+ * rows need, so sorting reads nothing but the index), and the rows join them in their order.
+ */
+async function pageRows(scope: Scope, pageIds: PageIdsQuery, withImage: boolean): Promise<Row[]> {
   const rows = (await selectRecords(scope, productModel)
+    .innerJoin(sql`unnest(array(${pageIds})) with ordinality`.as('pg'), (j) => j.onRef('pg.pg', '=', 't.id'))
     .leftJoin('company as co', 'co.id', 't.company_id')
     .select('co.fantasy_name as company_name')
-    .where('t.id', 'in', ids)
+    .orderBy('pg.ordinality')
     .execute()) as Row[];
-  const companies = [...new Set(rows.map((r) => r.company_id as number))];
-  const images = withImage ? await firstImages(scope, companies, ids) : undefined;
-  const byId = new Map(rows.map((r) => [r.id as number, r]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((r): r is Row => !!r)
-    .map((r) => ({
-      ...r,
-      category: r.category_name ?? null,
-      ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
-    }));
+  const images =
+    withImage && rows.length
+      ? await firstImages(
+          scope,
+          [...new Set(rows.map((r) => r.company_id as number))],
+          rows.map((r) => r.id as number),
+        )
+      : undefined;
+  return rows.map((r) => ({
+    ...r,
+    category: r.category_name ?? null,
+    ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
+  }));
 }
 
 /** The most relevant photo of each product (for the card view of the layout relevance screen). */

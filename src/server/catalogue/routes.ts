@@ -13,9 +13,8 @@ import { changeImageColor, deleteProductImage, saveProductImage } from './produc
 import { deleteProduct, updateProduct } from './products.js';
 import { listProductPromotions, savePromotion, updatePromotion } from './promotions.js';
 import * as docs from './route-docs.js';
-import { watchListTotals } from '../crud/list-totals.js';
+import type { ListTotals } from '../crud/list-totals.js';
 import { createRecord, listRecords } from '../crud/records.js';
-import type { Database } from '../db/connect.js';
 import { UPLOAD_BODY_LIMIT } from '../http/body-limits.js';
 import { stockChange } from './stock-routes.js';
 import { registerProductImportRoutes } from './import/routes.js';
@@ -53,10 +52,12 @@ export const catalogueOverrides = [
   '/variation-group-product/update',
 ];
 
-export function registerCatalogueRoutes(app: FastifyInstance, storage: FileStorage, db: Database): void {
-  // The product list's filtered totals, counted once per filter set (crud/list-totals.ts).
-  const productTotals = watchListTotals(db);
-  app.addHook('onClose', productTotals.close);
+/** totals: the product list's totals, kept between calls (crud/list-totals.ts). */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  storage: FileStorage,
+  totals: ListTotals,
+): void {
   const post = (
     url: string,
     schema: object,
@@ -83,7 +84,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, storage: FileStora
   );
 
   postCall(app, calls.productList, { ...readOnly, schema: docs.productListDoc }, (r) =>
-    asWire(listProducts(r.scope, r.body, productTotals.totals)),
+    asWire(listProducts(r.scope, r.body, totals)),
   );
   postCall(app, calls.exactSearch, { ...readOnly, schema: docs.exactSearchDoc }, (r) =>
     exactSearch(r.scope, r.body),

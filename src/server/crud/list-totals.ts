@@ -17,7 +17,7 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  total: number;
+  total: unknown;
   stamp: string;
   countedAt: number;
 }
@@ -35,14 +35,16 @@ export class ListTotals {
   /**
    * The total under `key` (the filter set, the store's included) counted from `tables`, for one
    * store or (undefined) every store: reused while none of them was written since, else counted.
+   * Any value counted from those tables may be kept so (the order menu's counts); callers never
+   * change what they get back.
    */
-  async total(
+  async total<T = number>(
     key: string,
     tables: readonly string[],
     store: number | undefined,
-    count: () => Promise<number>,
+    count: () => Promise<T>,
     now = Date.now(),
-  ): Promise<number> {
+  ): Promise<T> {
     if (!this.usable()) return count();
     const stamp = this.stamp(tables, store);
     const kept = this.entries.get(key);
@@ -50,7 +52,7 @@ export class ListTotals {
       // Most recently used last: the oldest is the first to go.
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return kept.total;
+      return kept.total as T;
     }
     const total = await count();
     // A write heard while counting may or may not be in the count: keep it only if none was.

@@ -1,11 +1,14 @@
 // The six order lists (/buy/getPendingBuys, …) and the counts the panel's menu shows. Paging, search
 // and sorting run in SQL on buy's (company_id, status, id) index; the page's total is exact money
 // arithmetic in SQL (numeric), never in JavaScript. Counts and unsearched list totals come from the
-// per-status counts the order writes keep (crud/row-counts.ts), not from counting a store's orders.
+// per-status counts the order writes keep (crud/row-counts.ts), not from counting a store's orders,
+// and are kept in memory between calls until an order is added, removed, moved or changes status
+// (crud/list-totals.ts; migration 0030 tells the other processes).
 import { sql } from 'kysely';
 import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
 import { pagingFields, sortingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
+import type { ListTotals } from '../crud/list-totals.js';
 import { storedCount, storedCountsByKey } from '../crud/row-counts.js';
 import { type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -13,6 +16,25 @@ import { LIST_STATUSES } from '../../shared/order-status.js';
 import { orderTotal } from './total.js';
 
 const BUY = 'buy';
+/** What the kept counts are read from: row_count and buy's newest id, both moved only by buy's writes. */
+const COUNTED_FROM = [BUY];
+
+/** A kept value of the order counts: per caller's store (or an admin's choice) and what it counts. */
+function kept<T>(
+  totals: ListTotals | undefined,
+  scope: Scope,
+  p: ListParams,
+  what: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (!totals) return read();
+  return totals.total(
+    `${BUY}:${scope.own ?? 'admin'}:${p.companyId ?? '*'}:${what}`,
+    COUNTED_FROM,
+    p.companyId,
+    read,
+  );
+}
 
 export const ORDER_SORTS = [
   'id',
@@ -86,17 +108,21 @@ function filtered(scope: Scope, statuses: readonly BuyStatus[], p: ListParams) {
   return query;
 }
 
+/** totals: the counts kept between calls (crud/list-totals.ts); without it, read each time. */
 export async function listOrders(
   scope: Scope,
   body: unknown,
   statuses: readonly BuyStatus[],
+  totals?: ListTotals,
 ): Promise<{ data: OrderListRow[]; total: number; last_page: number }> {
   const p = parseList(scope, body);
   const base = filtered(scope, statuses, p);
   // Without a search the total is the statuses' per-store counts, which the order writes keep.
   const total = p.q
     ? Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n)
-    : await storedCount(scope.db, BUY, { stores: storesOf(p), keys: statuses });
+    : await kept(totals, scope, p, statuses.join(','), () =>
+        storedCount(scope.db, BUY, { stores: storesOf(p), keys: statuses }),
+      );
   const sortRef = p.sort === 'total' ? TOTAL : sql.ref(`t.${p.sort}`);
   const data =
     total === 0
@@ -152,28 +178,30 @@ function toRow(row: Record<string, unknown>): OrderListRow {
 }
 
 /** /buy/get-buys {status}: any one status (the panel uses 4 and 0). */
-export function listOrdersOfStatus(scope: Scope, body: unknown) {
+export function listOrdersOfStatus(scope: Scope, body: unknown, totals?: ListTotals) {
   const { status } = parseList(scope, body, ['status']);
-  return listOrders(scope, body, [status as BuyStatus]);
+  return listOrders(scope, body, [status as BuyStatus], totals);
 }
 
-export async function countOrders(scope: Scope, body: unknown): Promise<OrderCounts> {
+export async function countOrders(scope: Scope, body: unknown, totals?: ListTotals): Promise<OrderCounts> {
   const p = parseList(scope, body);
-  const counts = await storedCountsByKey(scope.db, BUY, storesOf(p));
-  const of = (statuses: readonly number[]) =>
-    statuses.reduce((sum, status) => sum + (counts.get(String(status)) ?? 0), 0);
-  // The newest order: the last id of the store's primary key (or of the id index, for every store).
-  let newest = scope.db.selectFrom('buy as t').select(sql<number | null>`max(t.id)`.as('latest'));
-  if (p.companyId !== undefined) newest = newest.where('t.company_id', '=', p.companyId);
-  const latestRow = await newest.executeTakeFirst();
-  const latest = latestRow?.latest == null ? null : Number(latestRow.latest);
-  return {
-    pending: of(LIST_STATUSES.pending),
-    sortingOut: of(LIST_STATUSES.sortingOut),
-    inTransit: of(LIST_STATUSES.inTransit),
-    finished: of(LIST_STATUSES.finished),
-    notFinished: of(LIST_STATUSES.notFinished),
-    canceled: of(LIST_STATUSES.canceled),
-    latest_id: latest,
-  };
+  return kept(totals, scope, p, 'menu', async () => {
+    const counts = await storedCountsByKey(scope.db, BUY, storesOf(p));
+    const of = (statuses: readonly number[]) =>
+      statuses.reduce((sum, status) => sum + (counts.get(String(status)) ?? 0), 0);
+    // The newest order: the last id of the store's primary key (or of the id index, for every store).
+    let newest = scope.db.selectFrom('buy as t').select(sql<number | null>`max(t.id)`.as('latest'));
+    if (p.companyId !== undefined) newest = newest.where('t.company_id', '=', p.companyId);
+    const latestRow = await newest.executeTakeFirst();
+    const latest = latestRow?.latest == null ? null : Number(latestRow.latest);
+    return Object.freeze({
+      pending: of(LIST_STATUSES.pending),
+      sortingOut: of(LIST_STATUSES.sortingOut),
+      inTransit: of(LIST_STATUSES.inTransit),
+      finished: of(LIST_STATUSES.finished),
+      notFinished: of(LIST_STATUSES.notFinished),
+      canceled: of(LIST_STATUSES.canceled),
+      latest_id: latest,
+    });
+  });
 }

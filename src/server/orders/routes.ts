@@ -3,6 +3,7 @@
 // transaction (tenancy/request-scope.ts).
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../shared/calls/index.js';
+import type { ListTotals } from '../crud/list-totals.js';
 import { postCall } from '../http/call-routes.js';
 import { orderDocs as docs } from './route-docs.js';
 import { orderDetail } from './detail.js';
@@ -14,11 +15,12 @@ import { addOrderToMelhorEnvio } from './melhor-envio-route.js';
 /** Generic calls this area replaces (none: buy keeps its generic /buy/index and /buy/show). */
 export const ordersOverrides: string[] = [];
 
-export function registerOrderRoutes(app: FastifyInstance): void {
+/** totals: the order counts and list totals, kept between calls (crud/list-totals.ts). */
+export function registerOrderRoutes(app: FastifyInstance, totals: ListTotals): void {
   const readOnly = { config: { transaction: false } };
   const list = (call: typeof calls.pendingBuys, statuses: keyof typeof LIST_STATUSES, summary: string) =>
     postCall(app, call, { ...readOnly, schema: docs.list(summary) }, (r) =>
-      listOrders(r.scope, r.body, LIST_STATUSES[statuses]),
+      listOrders(r.scope, r.body, LIST_STATUSES[statuses], totals),
     );
   list(calls.pendingBuys, 'pending', 'Pedidos a aprovar (status 1 e 7)');
   list(calls.sortingOutBuys, 'sortingOut', 'Pedidos em separação (status 2)');
@@ -28,9 +30,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     app,
     calls.buysByStatus,
     { ...readOnly, schema: docs.list('Pedidos de um status (status obrigatório)', true) },
-    (r) => listOrdersOfStatus(r.scope, r.body),
+    (r) => listOrdersOfStatus(r.scope, r.body, totals),
   );
-  postCall(app, calls.orderCounts, { ...readOnly, schema: docs.counts }, (r) => countOrders(r.scope, r.body));
+  postCall(app, calls.orderCounts, { ...readOnly, schema: docs.counts }, (r) =>
+    countOrders(r.scope, r.body, totals),
+  );
   postCall(app, calls.orderDetail, { ...readOnly, schema: docs.detail }, (r) => orderDetail(r.scope, r.body));
 
   postCall(app, calls.orderStatusChange, { status: 201, schema: docs.statusChange }, (r) =>
