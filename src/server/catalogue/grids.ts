@@ -175,7 +175,10 @@ export async function saveManyGrids(scope: Scope, body: unknown): Promise<Row[]>
     seen.add(key);
   }
   const ids = await insertItems(scope.db, scope.user.id, items).catch(asDuplicate);
-  return selectRecords(scope, gridModel).where('t.id', 'in', ids).orderBy('t.id').execute();
+  return selectRecords(scope, gridModel, { lookups: 'subquery' })
+    .where('t.id', 'in', ids)
+    .orderBy('t.id')
+    .execute();
 }
 
 /** Changes an item's data; the balance is left alone (it moves only through the ledger). */

@@ -121,8 +121,6 @@ function filtered(scope: Scope, p: ProductListParams): ProductQuery {
   return query;
 }
 
-type PageIdsQuery = ReturnType<typeof ordered>;
-
 /** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
 function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
   const requested = p.ordenate_field;
@@ -194,9 +192,12 @@ export async function listProducts(scope: Scope, body: unknown, totals?: ListTot
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
-  const pageIds = ordered(where, scope, p)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const pageIds = (
+    await ordered(where, scope, p)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  ).map((r) => r.id);
   return { data: await pageRows(scope, pageIds, !!p.show_img), total, last_page };
 }
 
@@ -243,30 +244,26 @@ function totalStore(scope: Scope, p: ProductListParams): number | undefined {
 }
 
 /**
- * The full rows of the page, in page order: product fields, category and company_name. One statement:
- * the page's ids are still chosen on their own (an array subquery, planned apart from the joins the
- * rows need, so sorting reads nothing but the index), and the rows join them in their order.
+ * The full rows of the page, in page order: product fields, category and company_name. The page's ids
+ * are chosen first, on their own (sorting reads nothing but an index); the rows' names come from
+ * lookup subqueries, which PostgreSQL plans far faster than five joins.
  */
-async function pageRows(scope: Scope, pageIds: PageIdsQuery, withImage: boolean): Promise<Row[]> {
-  const rows = (await selectRecords(scope, productModel)
-    .innerJoin(sql`unnest(array(${pageIds})) with ordinality`.as('pg'), (j) => j.onRef('pg.pg', '=', 't.id'))
-    .leftJoin('company as co', 'co.id', 't.company_id')
-    .select('co.fantasy_name as company_name')
-    .orderBy('pg.ordinality')
+async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
+  if (!ids.length) return [];
+  const rows = (await selectRecords(scope, productModel, { lookups: 'subquery' })
+    .where('t.id', 'in', ids)
     .execute()) as Row[];
-  const images =
-    withImage && rows.length
-      ? await firstImages(
-          scope,
-          [...new Set(rows.map((r) => r.company_id as number))],
-          rows.map((r) => r.id as number),
-        )
-      : undefined;
-  return rows.map((r) => ({
-    ...r,
-    category: r.category_name ?? null,
-    ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
-  }));
+  const companies = [...new Set(rows.map((r) => r.company_id as number))];
+  const images = withImage ? await firstImages(scope, companies, ids) : undefined;
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is Row => !!r)
+    .map((r) => ({
+      ...r,
+      category: r.category_name ?? null,
+      ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
+    }));
 }
 
 /** The most relevant photo of each product (for the card view of the layout relevance screen). */

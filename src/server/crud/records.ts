@@ -3,7 +3,7 @@
 // answers leave out the fields the caller's level may not see and never carry a secret.
 /* eslint-disable @typescript-eslint/no-explicit-any -- table and column names come from the
    registry at run time, so these queries are built on an untyped Kysely view of the database. */
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { EntityModel, PropertyModel } from '../../shared/entity.js';
 import { type AccessKind, type Level, mayAccess, mayUseField } from '../../shared/policy.js';
 import { entities } from '../../generated/registry.js';
@@ -73,11 +73,26 @@ export function withoutHiddenFields<T extends Row>(
   });
 }
 
+/**
+ * How a field read from another table (`x-join`: a category's name) is selected: a LEFT JOIN, which
+ * filters and sorts can name, or a scalar subquery per row, for queries of known rows (a page by ids,
+ * a record by id). PostgreSQL plans a join of five lookups in ~2 ms, several times the statement's
+ * run; subqueries are not in the join search (the product page: 0.9k → 2.2k statements/s).
+ */
+export interface SelectOptions {
+  lookups?: 'join' | 'subquery';
+}
+
 /** SELECT of the fields of an entity a reader may see (stored and joined; secrets as hints). */
-export function selectRecords(reader: Reader, model: EntityModel): SelectQueryBuilder<any, any, Row> {
+export function selectRecords(
+  reader: Reader,
+  model: EntityModel,
+  options: SelectOptions = {},
+): SelectQueryBuilder<any, any, Row> {
   const t = model.table;
   let query = untyped(reader.db).selectFrom(`${t} as t`) as SelectQueryBuilder<any, any, any>;
   const joined = new Set<string>();
+  /** Each field's selection; a function when it needs the expression builder (a lookup subquery). */
   const columns: any[] = [];
   for (const p of readableProperties(model, reader.level)) {
     if (!p.join) {
@@ -95,9 +110,22 @@ export function selectRecords(reader: Reader, model: EntityModel): SelectQueryBu
     const via = model.properties[p.join.via];
     const target = entities[via.ref as keyof typeof entities];
     const alias = joinAlias(via.name);
+    const composite = model.tenant && target.tenant;
+    if (options.lookups === 'subquery') {
+      const { field } = p.join;
+      const name = p.name;
+      columns.push((eb: ExpressionBuilder<any, any>) =>
+        eb
+          .selectFrom(`${target.table} as ${alias}`)
+          .select(`${alias}.${field}`)
+          .whereRef(`${alias}.id`, '=', `t.${via.name}`)
+          .$if(!!composite, (q) => q.whereRef(`${alias}.company_id`, '=', 't.company_id'))
+          .as(name),
+      );
+      continue;
+    }
     if (!joined.has(alias)) {
       joined.add(alias);
-      const composite = model.tenant && target.tenant;
       query = query.leftJoin(`${target.table} as ${alias}`, (j: any) => {
         let on = j.onRef(`${alias}.id`, '=', `t.${via.name}`);
         if (composite) on = on.onRef(`${alias}.company_id`, '=', 't.company_id');
@@ -106,7 +134,10 @@ export function selectRecords(reader: Reader, model: EntityModel): SelectQueryBu
     }
     columns.push(`${alias}.${p.join.field} as ${p.name}`);
   }
-  return query.select(columns);
+  if (options.lookups !== 'subquery') return query.select(columns);
+  return query.select((eb: ExpressionBuilder<any, any>) =>
+    columns.map((c) => (typeof c === 'function' ? c(eb) : c)),
+  );
 }
 
 function columnRef(model: EntityModel, field: string): string {
@@ -316,7 +347,9 @@ export function parseId(body: unknown, field = 'id'): number {
 
 /** A record the reader may see (its handle limits the store), or 404. */
 export async function findRecord(reader: Reader, model: EntityModel, id: number): Promise<Row> {
-  const row = await selectRecords(reader, model).where('t.id', '=', id).executeTakeFirst();
+  const row = await selectRecords(reader, model, { lookups: 'subquery' })
+    .where('t.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
