@@ -7,7 +7,7 @@ import { type LogEvent, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleNotifications } from '../src/server/db/notifications.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createWorld, type World } from './helpers/fixtures.js';
+import { createWorld, orderRow, type World } from './helpers/fixtures.js';
 
 describe.each(backends)('order counts kept between calls on $name', (backend) => {
   let t: TestApp;
@@ -29,20 +29,7 @@ describe.each(backends)('order counts kept between calls on $name', (backend) =>
 
   /** Orders written straight to the database, as the storefront (another process) writes them. */
   async function insertOrders(companyId: number, ...statuses: number[]): Promise<number[]> {
-    const rows = statuses.map((status) => {
-      const n = ++seq;
-      return {
-        company_id: companyId,
-        status: status as 0,
-        people_name: `Comprador ${n}`,
-        email: `comprador${n}@teste.dev`,
-        products_value: '10.00',
-        delivery_price: '0.00',
-        discount_value: '0.00',
-        send_type: 'PAC',
-        payment_type: 0 as const,
-      };
-    });
+    const rows = statuses.map((status) => orderRow(companyId, status, ++seq));
     return (await t.db.insertInto('buy').values(rows).returning('id').execute()).map((r) => r.id);
   }
 

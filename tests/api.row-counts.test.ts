@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleNotifications } from '../src/server/db/notifications.js';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createProduct, createWorld, type World } from './helpers/fixtures.js';
+import { createProduct, createWorld, orderRow, type World } from './helpers/fixtures.js';
 
 describe.each(backends)('per-store row counts on $name', (backend) => {
   let t: TestApp;
@@ -131,17 +131,7 @@ describe.each(backends)('per-store row counts on $name', (backend) => {
   });
 
   it('follow orders through status changes and answer the menu counts and list totals', async () => {
-    const order = (status: number, n: number) => ({
-      company_id: w.storeA,
-      status: status as 0,
-      people_name: `Comprador ${n}`,
-      email: `comprador${n}@teste.dev`,
-      products_value: '10.00',
-      delivery_price: '0.00',
-      discount_value: '0.00',
-      send_type: 'PAC',
-      payment_type: 0 as const,
-    });
+    const order = (status: number, n: number) => orderRow(w.storeA, status, n);
     const ids = (
       await t.db
         .insertInto('buy')

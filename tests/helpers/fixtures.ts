@@ -116,3 +116,18 @@ export async function createProduct(
   if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A bare order row (R$ 10,00, PAC) as the storefront inserts it, for writing straight to `buy`. */
+export function orderRow(companyId: number, status: number, n: number) {
+  return {
+    company_id: companyId,
+    status: status as 0,
+    people_name: `Comprador ${n}`,
+    email: `comprador${n}@teste.dev`,
+    products_value: '10.00',
+    delivery_price: '0.00',
+    discount_value: '0.00',
+    send_type: 'PAC',
+    payment_type: 0 as const,
+  };
+}
