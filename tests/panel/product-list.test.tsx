@@ -321,6 +321,8 @@ describe('product list', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByText('Vestido Midi Floral')).toBeNull());
+    // Escape closes the toast only once it is open; the row can leave a render before it shows.
+    expect(await screen.findByText('Produto excluído com sucesso!')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(
       await screen.findByText('Erro ao excluir o produto: Produto com pedidos não pode ser excluído.'),
