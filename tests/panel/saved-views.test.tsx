@@ -139,12 +139,14 @@ describe('saved views on a generic list', () => {
   });
 
   it('“Salvar visão” sends the current filters, sort, page size and columns', async () => {
-    const { savedViewCreate } = renderBrands([]);
+    const { api, savedViewCreate } = renderBrands([]);
     const user = userEvent.setup();
     await screen.findByText('Aurora');
     await screen.findByRole('button', { name: 'Salvar visão' });
     expect(within(group()).queryAllByRole('button')).toHaveLength(0);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'ris');
+    // The search reaches the list's filters after its debounce: the view saves what the list shows.
+    await waitFor(() => expect(lastList(api)?.filter).toEqual({ q: 'ris' }));
     // Hide the ID column.
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'ID' }));
