@@ -5,6 +5,7 @@
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
+import { compiledOnce } from '../crud/compiled-once.js';
 import { pagingFields } from '../crud/paging-fields.js';
 import type { ListTotals } from '../crud/list-totals.js';
 import { storedCount } from '../crud/row-counts.js';
@@ -243,6 +244,11 @@ function totalStore(scope: Scope, p: ProductListParams): number | undefined {
   return chosen.length === 1 ? chosen[0] : undefined;
 }
 
+/** The page's rows by id: one statement text per store and level, the ids its one parameter. */
+const productRows = compiledOnce<Scope, Row>((scope, ids) =>
+  selectRecords(scope, productModel, { lookups: 'subquery' }).where(sql<boolean>`t.id = any(${ids}::int[])`),
+);
+
 /**
  * The full rows of the page, in page order: product fields, category and company_name. The page's ids
  * are chosen first, on their own (sorting reads nothing but an index); the rows' names come from
@@ -250,9 +256,7 @@ function totalStore(scope: Scope, p: ProductListParams): number | undefined {
  */
 async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
   if (!ids.length) return [];
-  const rows = (await selectRecords(scope, productModel, { lookups: 'subquery' })
-    .where('t.id', 'in', ids)
-    .execute()) as Row[];
+  const rows = await productRows.run(scope, `${scope.own ?? 'all'}:${scope.level}`, ids);
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
   const images = withImage ? await firstImages(scope, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));
