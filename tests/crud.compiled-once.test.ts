@@ -1,34 +1,15 @@
 // compiledOnce (crud/compiled-once.ts): a statement built and scoped once per reader key, then run
 // with each call's value. Checked on what reaches the driver, without a database.
-import {
-  type CompiledQuery,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import type { DB } from '../src/generated/db.js';
 import type { Database } from '../src/server/db/connect.js';
 import { compiledOnce } from '../src/server/crud/compiled-once.js';
 import { StoreFilterPlugin } from '../src/server/tenancy/store-filter.js';
+import { noDatabase } from './helpers/no-database.js';
 
 function database() {
-  const sent: CompiledQuery[] = [];
-  const db = new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    log: (event) => {
-      if (event.level === 'query') sent.push(event.query);
-    },
-  }) as unknown as Database;
-  return { db, sent };
+  const { db, sent } = noDatabase();
+  return { db: db as unknown as Database, sent };
 }
 
 const byIds = (built: { count: number }) =>

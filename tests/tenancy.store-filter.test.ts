@@ -1,25 +1,11 @@
 // The store filter (tenant scope by construction): the SQL a store user's queries become, checked
 // on the compiled text, without a database.
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '../src/generated/db.js';
 import { ReadOnlyPlugin, StoreFilterPlugin, TenantScopeError } from '../src/server/tenancy/store-filter.js';
+import { noDatabase } from './helpers/no-database.js';
 
-const base = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const base = noDatabase().db;
 const store7 = base.withPlugin(new StoreFilterPlugin(7));
 const compiled = (query: { compile: () => { sql: string; parameters: readonly unknown[] } }) => {
   const { sql: text, parameters } = query.compile();
