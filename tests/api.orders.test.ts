@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from './helpers/app.js';
-import { createProduct, createUser, createWorld, login, type World } from './helpers/fixtures.js';
+import { createProduct, createUser, createWorld, login, orderRow, type World } from './helpers/fixtures.js';
 
 type Row = Record<string, unknown>;
 const NOT_FOUND = { message: 'Registro não encontrado.' };
@@ -46,15 +46,9 @@ describe.each(backends)('orders on $name', (backend) => {
     const buy = await t.db
       .insertInto('buy')
       .values({
-        company_id: companyId,
-        status: status as 0,
-        people_name: `Comprador ${n}`,
-        email: `comprador${n}@teste.dev`,
+        ...orderRow(companyId, status, n),
         products_value: '0.10',
         delivery_price: '0.20',
-        discount_value: '0.00',
-        send_type: 'PAC',
-        payment_type: 0,
         street: 'Rua A',
         number: '1',
         city: 'São Paulo',
