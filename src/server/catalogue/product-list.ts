@@ -245,7 +245,7 @@ function totalStore(scope: Scope, p: ProductListParams): number | undefined {
 }
 
 /** The page's rows by id: one statement text per store and level, the ids its one parameter. */
-const productRows = compiledOnce<Scope, Row>((scope, ids) =>
+const productRows = compiledOnce<Scope, Row, { ids: number[] }>(['ids'], (scope, { ids }) =>
   selectRecords(scope, productModel, { lookups: 'subquery' }).where(sql<boolean>`t.id = any(${ids}::int[])`),
 );
 
@@ -256,7 +256,7 @@ const productRows = compiledOnce<Scope, Row>((scope, ids) =>
  */
 async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
   if (!ids.length) return [];
-  const rows = await productRows.run(scope, `${scope.own ?? 'all'}:${scope.level}`, ids);
+  const rows = await productRows.run(scope, `${scope.own ?? 'all'}:${scope.level}`, { ids });
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
   const images = withImage ? await firstImages(scope, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));

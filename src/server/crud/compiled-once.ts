@@ -1,45 +1,58 @@
-// Statements whose text depends only on who reads them (the store filter's store and the permission
-// level) and whose one changing value is a parameter: built, scoped by the store filter and compiled
-// once per reader, then run with the call's value. The product page's rows (every field and five
-// lookup subqueries) were built, walked by the store filter and compiled again on every call.
-import type { Compilable, CompiledQuery } from 'kysely';
+// Statements whose text depends only on who reads them (the store filter's store, the permission
+// level) and on a few choices named in the key (sort, filters present), and whose changing values are
+// parameters: built, scoped by the store filter and compiled once per key, then run with the call's
+// values. The product page's rows (every field and five lookup subqueries) and the order lists were
+// built, walked by the store filter and compiled again on every call.
+import { type Compilable, type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.js';
 
-/** Where the call's value goes: compiled as one parameter, found again by identity. */
-export type Slot = readonly unknown[] & { readonly slot: true };
+/** One expression per value: compiled as a parameter holding a marker, found again by identity. */
+export type Slots<V> = { readonly [K in keyof V]: RawBuilder<V[K]> };
 
-/** More readers than this and the compiled statements start over (a few kB each). */
-const MAX_READERS = 1000;
+/** More keys than this and the compiled statements start over (a few kB each). */
+const MAX_KEYS = 1000;
 
 interface Reader {
   db: Database;
 }
 
-export interface CompiledOnce<R extends Reader, T> {
-  /** key: what the statement's text depends on besides the value (the reader's store and level). */
-  run(reader: R, key: string, value: unknown): Promise<T[]>;
+export interface CompiledOnce<R extends Reader, T, V> {
+  /** key: all the statement's text depends on besides the values (the reader's store and level…). */
+  run(reader: R, key: string, values: V): Promise<T[]>;
 }
 
-export function compiledOnce<R extends Reader, T>(
-  build: (reader: R, slot: Slot) => Compilable<T>,
-): CompiledOnce<R, T> {
-  const compiled = new Map<string, { query: CompiledQuery<T>; at: number }>();
+interface Compiled<T> {
+  query: CompiledQuery<T>;
+  /** Per parameter position, the value's name (its slot), or undefined for a value baked in. */
+  names: (string | undefined)[];
+}
+
+export function compiledOnce<R extends Reader, T, V extends Record<string, unknown>>(
+  names: readonly (keyof V & string)[],
+  build: (reader: R, slots: Slots<V>) => Compilable<T>,
+): CompiledOnce<R, T, V> {
+  const compiled = new Map<string, Compiled<T>>();
   return {
-    async run(reader, key, value) {
+    async run(reader, key, values) {
       let entry = compiled.get(key);
       if (!entry) {
-        const slot = Object.assign([], { slot: true as const });
-        const query = build(reader, slot).compile();
-        const at = query.parameters.indexOf(slot);
-        if (at < 0) throw new Error('compiledOnce: the statement does not use its slot');
-        if (compiled.size >= MAX_READERS) compiled.clear();
-        entry = { query, at };
+        const markers = new Map<unknown, string>(names.map((name) => [Object.freeze({ slot: name }), name]));
+        const slots = Object.fromEntries([...markers].map(([marker, name]) => [name, sql`${marker}`]));
+        const query = build(reader, slots as unknown as Slots<V>).compile();
+        const at = query.parameters.map((parameter) => markers.get(parameter));
+        if (!at.some((name) => name !== undefined))
+          throw new Error('compiledOnce: the statement uses none of its slots');
+        if (compiled.size >= MAX_KEYS) compiled.clear();
+        entry = { query, names: at };
         compiled.set(key, entry);
       }
-      const parameters = [...entry.query.parameters];
-      parameters[entry.at] = value;
+      const { query, names: at } = entry;
+      const parameters = query.parameters.map((baked, i) => {
+        const name = at[i];
+        return name === undefined ? baked : values[name];
+      });
       // Through the handle: its connection (the request's transaction), logging and result plugins.
-      return (await reader.db.executeQuery<T>({ ...entry.query, parameters })).rows;
+      return (await reader.db.executeQuery<T>({ ...query, parameters })).rows;
     },
   };
 }

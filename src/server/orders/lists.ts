@@ -4,8 +4,9 @@
 // per-status counts the order writes keep (crud/row-counts.ts), not from counting a store's orders,
 // and are kept in memory between calls until an order is added, removed, moved or changes status
 // (crud/list-totals.ts; migration 0030 tells the other processes).
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
+import { compiledOnce, type Slots } from '../crud/compiled-once.js';
 import { pagingFields, sortingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
 import type { ListTotals } from '../crud/list-totals.js';
@@ -90,23 +91,103 @@ function parseList(
 // numeric(12,2) + numeric(12,2) is exact; the driver hands numeric over as text ("123.40").
 const TOTAL = orderTotal('t');
 
-function filtered(scope: Scope, statuses: readonly BuyStatus[], p: ListParams) {
-  let query = scope.db.selectFrom('buy as t').where('t.status', 'in', [...statuses]);
-  if (p.companyId !== undefined) query = query.where('t.company_id', '=', p.companyId);
-  if (p.q) {
-    const pattern = `%${escapeLike(p.q)}%`;
-    const asNumber = /^#?\d{1,15}$/.test(p.q) ? Number(p.q.replace('#', '')) : undefined;
+const VALUE_NAMES = ['companyId', 'pattern', 'orderId', 'limit', 'offset'] as const;
+
+/** What an order list's statement text depends on besides its values: one compiled text per shape. */
+interface ListShape {
+  db: Scope['db'];
+  statuses: readonly BuyStatus[];
+  byStore: boolean;
+  /** The search's kind: none, text only, or text that may also be an order number. */
+  search: '' | 'text' | 'number';
+  sort: ListParams['sort'];
+  order: ListParams['order'];
+}
+
+type ListValues = {
+  companyId: number | undefined;
+  pattern: string;
+  orderId: number;
+  limit: number;
+  offset: number;
+};
+
+function shapeOf(scope: Scope, statuses: readonly BuyStatus[], p: ListParams): ListShape {
+  const asNumber = /^#?\d{1,15}$/.test(p.q) ? Number(p.q.replace('#', '')) : undefined;
+  return {
+    db: scope.db,
+    statuses,
+    byStore: p.companyId !== undefined,
+    search: !p.q ? '' : asNumber !== undefined && Number.isSafeInteger(asNumber) ? 'number' : 'text',
+    sort: p.sort,
+    order: p.order,
+  };
+}
+
+function valuesOf(p: ListParams): ListValues {
+  return {
+    companyId: p.companyId,
+    pattern: `%${escapeLike(p.q)}%`,
+    orderId: Number(p.q.replace('#', '')),
+    limit: p.perPage,
+    offset: (p.page - 1) * p.perPage,
+  };
+}
+
+function filtered(shape: ListShape, values: Slots<ListValues>) {
+  let query = shape.db.selectFrom('buy as t').where('t.status', 'in', [...shape.statuses]);
+  if (shape.byStore) query = query.where('t.company_id', '=', values.companyId as RawBuilder<number>);
+  if (shape.search)
     query = query.where((eb) =>
       eb.or([
-        eb('t.people_name', 'ilike', pattern),
-        eb('t.email', 'ilike', pattern),
-        eb('t.delivery_code', 'ilike', pattern),
-        ...(asNumber !== undefined && Number.isSafeInteger(asNumber) ? [eb('t.id', '=', asNumber)] : []),
+        eb('t.people_name', 'ilike', values.pattern),
+        eb('t.email', 'ilike', values.pattern),
+        eb('t.delivery_code', 'ilike', values.pattern),
+        ...(shape.search === 'number' ? [eb('t.id', '=', values.orderId)] : []),
       ]),
     );
-  }
   return query;
 }
+
+/** A search's total: counted, as a search's matches are not kept. */
+const searchCount = compiledOnce<ListShape, { n: number }, ListValues>(VALUE_NAMES, (shape, values) =>
+  filtered(shape, values).select(sql<number>`count(*)::int`.as('n')),
+);
+
+/** A page of an order list: one statement, built and compiled once per shape (crud/compiled-once.ts). */
+const pageOfOrders = compiledOnce<ListShape, Record<string, unknown>, ListValues>(
+  VALUE_NAMES,
+  (shape, values) =>
+    filtered(shape, values)
+      .leftJoin('company as c', 'c.id', 't.company_id')
+      .select([
+        't.id',
+        't.company_id',
+        't.created_at',
+        't.status',
+        't.send_type',
+        't.payment_type',
+        't.delivery_price',
+        't.products_value',
+        // Blank in the list where no coupon applied (null, not 0,00).
+        sql<string | null>`nullif(t.discount_value, 0)`.as('discount_value'),
+        't.people_name',
+        't.delivery_code',
+        't.printed_at',
+        't.paid',
+        TOTAL.as('total'),
+        'c.fantasy_name as company_name',
+      ])
+      // NULLS LAST only where a column may be null: on id, created_at and status it would stop
+      // PostgreSQL from reading the (company_id, status, id) index backwards for a page.
+      .orderBy(shape.sort === 'total' ? TOTAL : sql.ref(`t.${shape.sort}`), (ob) => {
+        const sorted = shape.order === 'asc' ? ob.asc() : ob.desc();
+        return NOT_NULL_SORTS.includes(shape.sort) ? sorted : sorted.nullsLast();
+      })
+      .$if(shape.sort !== 'id', (q) => q.orderBy('t.id', 'desc'))
+      .limit(values.limit)
+      .offset(values.offset),
+);
 
 /** totals: the counts kept between calls (crud/list-totals.ts); without it, read each time. */
 export async function listOrders(
@@ -116,47 +197,18 @@ export async function listOrders(
   totals?: ListTotals,
 ): Promise<{ data: OrderListRow[]; total: number; last_page: number }> {
   const p = parseList(scope, body);
-  const base = filtered(scope, statuses, p);
+  const shape = shapeOf(scope, statuses, p);
+  const key = [scope.own ?? 'all', scope.level, statuses, shape.byStore, shape.search, p.sort, p.order].join(
+    ':',
+  );
+  const values = valuesOf(p);
   // Without a search the total is the statuses' per-store counts, which the order writes keep.
   const total = p.q
-    ? Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n)
+    ? Number((await searchCount.run(shape, key, values))[0]?.n ?? 0)
     : await kept(totals, scope, p, statuses.join(','), () =>
         storedCount(scope.db, BUY, { stores: storesOf(p), keys: statuses }),
       );
-  const sortRef = p.sort === 'total' ? TOTAL : sql.ref(`t.${p.sort}`);
-  const data =
-    total === 0
-      ? []
-      : await base
-          .leftJoin('company as c', 'c.id', 't.company_id')
-          .select([
-            't.id',
-            't.company_id',
-            't.created_at',
-            't.status',
-            't.send_type',
-            't.payment_type',
-            't.delivery_price',
-            't.products_value',
-            // Blank in the list where no coupon applied (null, not 0,00).
-            sql<string | null>`nullif(t.discount_value, 0)`.as('discount_value'),
-            't.people_name',
-            't.delivery_code',
-            't.printed_at',
-            't.paid',
-            TOTAL.as('total'),
-            'c.fantasy_name as company_name',
-          ])
-          // NULLS LAST only where a column may be null: on id, created_at and status it would stop
-          // PostgreSQL from reading the (company_id, status, id) index backwards for a page.
-          .orderBy(sortRef, (ob) => {
-            const sorted = p.order === 'asc' ? ob.asc() : ob.desc();
-            return NOT_NULL_SORTS.includes(p.sort) ? sorted : sorted.nullsLast();
-          })
-          .$if(p.sort !== 'id', (q) => q.orderBy('t.id', 'desc'))
-          .limit(p.perPage)
-          .offset((p.page - 1) * p.perPage)
-          .execute();
+  const data = total === 0 ? [] : await pageOfOrders.run(shape, key, values);
   return {
     data: data.map(toRow),
     total,
@@ -167,14 +219,12 @@ export async function listOrders(
 /** The stores whose counts a total sums: a store user's handle reads its own; an admin's, all or one. */
 const storesOf = (p: ListParams) => (p.companyId === undefined ? undefined : [p.companyId]);
 
-/** Dates as on every other answer (ISO text). */
+/** Dates as on every other answer (ISO text); the driver's fresh row is changed in place. */
 function toRow(row: Record<string, unknown>): OrderListRow {
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
-  return {
-    ...(row as unknown as OrderListRow),
-    created_at: iso(row.created_at) as string,
-    printed_at: iso(row.printed_at),
-  };
+  row.created_at = iso(row.created_at);
+  row.printed_at = iso(row.printed_at);
+  return row as unknown as OrderListRow;
 }
 
 /** /buy/get-buys {status}: any one status (the panel uses 4 and 0). */
