@@ -122,8 +122,8 @@ function filtered(scope: Scope, p: ProductListParams): ProductQuery {
   return query;
 }
 
-/** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
-function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
+/** The page's order as asked: a field the list offers (else the default) and its direction. */
+function orderOf(scope: Scope, p: ProductListParams): { field: ProductSort; desc: boolean } {
   const requested = p.ordenate_field;
   const allowed =
     !!requested &&
@@ -138,6 +138,11 @@ function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
       : p.ordenate_type
         ? p.ordenate_type.toLowerCase() === 'desc'
         : field === 'id';
+  return { field, desc };
+}
+
+/** ORDER BY of the page: the chosen key, then the newest first so pages never overlap. */
+function ordered(query: ProductQuery, { field, desc }: { field: ProductSort; desc: boolean }) {
   // NULLS LAST only where the column may be null: on a NOT NULL column it would stop PostgreSQL
   // from reading the column's (company_id, column) index backwards for a descending page.
   const column = field === 'stock' ? 'balance' : field;
@@ -165,6 +170,36 @@ function ordered(query: ProductQuery, scope: Scope, p: ProductListParams) {
   return q.orderBy('t.id', field === 'id' && !desc ? 'asc' : 'desc');
 }
 
+interface OpeningShape {
+  db: Scope['db'];
+  scope: Scope;
+  p: ProductListParams;
+  order: { field: ProductSort; desc: boolean };
+}
+
+/**
+ * The page's ids when the list is filtered by no more than the reader's store and the active flag,
+ * as the screen opens and pages on: one compiled text per reader, flag and order, paged by values.
+ */
+const openingIds = compiledOnce<OpeningShape, { id: number }, { limit: number; offset: number }>(
+  ['limit', 'offset'],
+  ({ scope, p, order }, { limit, offset }) => ordered(filtered(scope, p), order).limit(limit).offset(offset),
+);
+
+async function pageIds(scope: Scope, p: ProductListParams, perPage: number, page: number) {
+  const order = orderOf(scope, p);
+  const paging = { limit: perPage, offset: (page - 1) * perPage };
+  const rows =
+    !filteredBeyondStore(p) && (scope.own !== undefined || p.company === undefined)
+      ? await openingIds.run(
+          { db: scope.db, scope, p, order },
+          `${scope.own ?? 'all'}:${scope.level}:${!!p.showInactive}:${order.field}:${order.desc}`,
+          paging,
+        )
+      : await ordered(filtered(scope, p), order).limit(paging.limit).offset(paging.offset).execute();
+  return rows.map((r) => r.id);
+}
+
 /** The tables a filter of the list reads (migration 0029 tells of their writes). */
 const FILTERED_TABLES = ['product', 'grid', 'product_promotion'] as const;
 /** What does not change which rows match: paging, order and presentation. */
@@ -182,9 +217,14 @@ export async function listProducts(scope: Scope, body: unknown, totals?: ListTot
   const p = parseFields(productListFields, body) as ProductListParams;
   const perPage = p.itens_per_page ?? DEFAULT_PAGE_SIZE;
   const page = p.page ?? 1;
-  const where = filtered(scope, p);
   const count = async () =>
-    Number((await where.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total);
+    Number(
+      (
+        await filtered(scope, p)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
   // The stored count when the list is not filtered, else a count; either kept between calls.
   const counted = async () => (await storedTotal(scope, p)) ?? (await count());
   const total = totals
@@ -193,13 +233,8 @@ export async function listProducts(scope: Scope, body: unknown, totals?: ListTot
   const last_page = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (page - 1) * perPage >= total) return { data: [], total, last_page };
 
-  const pageIds = (
-    await ordered(where, scope, p)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute()
-  ).map((r) => r.id);
-  return { data: await pageRows(scope, pageIds, !!p.show_img), total, last_page };
+  const ids = await pageIds(scope, p, perPage, page);
+  return { data: await pageRows(scope, ids, !!p.show_img), total, last_page };
 }
 
 /**
@@ -207,7 +242,18 @@ export async function listProducts(scope: Scope, body: unknown, totals?: ListTot
  * by no more than the store and the active flag, as the screen opens; undefined otherwise (counted).
  */
 async function storedTotal(scope: Scope, p: ProductListParams): Promise<number | undefined> {
-  const filteredBeyondStore =
+  if (filteredBeyondStore(p)) return undefined;
+  // A store user's handle reads its own store's counts; an admin's list is every store or those chosen.
+  const stores = scope.own !== undefined || p.company === undefined ? undefined : [p.company].flat();
+  return storedCount(scope.db, productModel.name, {
+    stores,
+    keys: p.showInactive ? undefined : [true],
+  });
+}
+
+/** Whether the list is filtered by more than the store and the active flag. */
+function filteredBeyondStore(p: ProductListParams): boolean {
+  return !!(
     p.product_name ||
     p.ref ||
     p.definition !== undefined ||
@@ -219,14 +265,8 @@ async function storedTotal(scope: Scope, p: ProductListParams): Promise<number |
     p.grid_color ||
     p.grid_size ||
     p.promotionRule === 'only_sale' ||
-    p.promotionRule === 'no_sale';
-  if (filteredBeyondStore) return undefined;
-  // A store user's handle reads its own store's counts; an admin's list is every store or those chosen.
-  const stores = scope.own !== undefined || p.company === undefined ? undefined : [p.company].flat();
-  return storedCount(scope.db, productModel.name, {
-    stores,
-    keys: p.showInactive ? undefined : [true],
-  });
+    p.promotionRule === 'no_sale'
+  );
 }
 
 /** The filter set, as parsed (so aliases and spellings of one filter share a total), and whose rows. */
