@@ -378,6 +378,14 @@ describe.each(backends)('product list and exact search on $name', (backend) => {
       expect((await search({ product_name: 'camiseta' }, w.admin)).total).toBe(5);
       const other = await search({ product_name: 'camiseta', company: w.storeB }, w.admin);
       expect(other.data.map((r) => [r.product_id, r.company_name])).toEqual([[p.lojaB, 'Loja B']]);
+      // Several stores picked, or an empty pick (no store: nothing found).
+      expect((await search({ product_name: 'camiseta', company: [w.storeA, w.storeB] }, w.admin)).total).toBe(
+        5,
+      );
+      expect((await search({ product_name: 'camiseta', company: [w.storeB] }, w.admin)).total).toBe(1);
+      expect((await search({ product_name: 'camiseta', company: [] }, w.admin)).total).toBe(0);
+      // A store user's pick of another store changes nothing: its own store's items only.
+      expect((await search({ product_name: 'camiseta', company: w.storeA }, w.userB)).total).toBe(1);
     });
   });
 });

@@ -2,8 +2,9 @@
 // code, with its balance, for adding or removing stock right there.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
+import { compiledOnce, type Slots } from '../crud/compiled-once.js';
 import { pagingFields } from '../crud/paging-fields.js';
-import { escapeLike, type Page, withoutHiddenFields } from '../crud/records.js';
+import { escapeLike, type Page, type Row, withoutHiddenFields } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
 import { invalid } from '../http/errors.js';
 import { type Fields, integerIds, parseFields } from '../http/params.js';
@@ -22,6 +23,68 @@ const fields: Fields = {
 
 export type { ExactSearchRow } from '../../shared/calls/index.js';
 
+/** What the statements' text depends on besides their values: one compiled text per shape. */
+interface SearchShape {
+  db: Scope['db'];
+  /** How many stores an admin picked (-1: none picked, every store). */
+  stores: number;
+  name: boolean;
+  ref: boolean;
+  code: boolean;
+}
+
+type SearchValues = {
+  stores: number[];
+  name: string;
+  ref: string;
+  code: string;
+  limit: number;
+  offset: number;
+};
+
+const VALUE_NAMES = ['stores', 'name', 'ref', 'code', 'limit', 'offset'] as const;
+
+function matching(shape: SearchShape, values: Slots<SearchValues>) {
+  let query = shape.db
+    .selectFrom('grid as g')
+    .innerJoin('product as t', (j) =>
+      j.onRef('t.company_id', '=', 'g.company_id').onRef('t.id', '=', 'g.product_id'),
+    );
+  if (shape.stores >= 0) query = query.where(sql<boolean>`g.company_id = any(${values.stores}::int[])`);
+  if (shape.name) query = query.where('t.name', 'ilike', values.name);
+  if (shape.ref) query = query.where('t.ref', 'ilike', values.ref);
+  if (shape.code) query = query.where('g.code', 'ilike', values.code);
+  return query;
+}
+
+const searchCount = compiledOnce<SearchShape, { total: number }, SearchValues>(VALUE_NAMES, (shape, values) =>
+  matching(shape, values).select(sql<number>`count(*)::int`.as('total')),
+);
+
+/** A found grid item as read (the amount to move is the screen's, 0 to start). */
+type FoundRow = Row & Omit<ExactSearchRow, 'amount'>;
+
+const searchRows = compiledOnce<SearchShape, FoundRow, SearchValues>(VALUE_NAMES, (shape, values) =>
+  matching(shape, values)
+    .leftJoin('company as co', 'co.id', 'g.company_id')
+    .select([
+      'co.fantasy_name as company_name',
+      't.name as product_name',
+      't.ref',
+      'g.code',
+      'g.color',
+      'g.size',
+      'g.balance',
+      'g.id as grid_id',
+      'g.product_id',
+    ])
+    .orderBy('t.name')
+    .orderBy('t.id')
+    .orderBy('g.id')
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
 export async function exactSearch(scope: Scope, body: unknown): Promise<Page<ExactSearchRow>> {
   const p = parseFields(fields, body) as {
     product_name?: string;
@@ -39,45 +102,27 @@ export async function exactSearch(scope: Scope, body: unknown): Promise<Page<Exa
     });
   // A store user's handle sees its own store only; an admin may pick stores.
   const company = scope.own === undefined ? p.company : undefined;
-  let query = scope.db
-    .selectFrom('grid as g')
-    .innerJoin('product as t', (j) =>
-      j.onRef('t.company_id', '=', 'g.company_id').onRef('t.id', '=', 'g.product_id'),
-    );
-  if (company !== undefined)
-    query = Array.isArray(company)
-      ? query.where('g.company_id', 'in', company.length ? company : [0])
-      : query.where('g.company_id', '=', company);
-  if (p.product_name) query = query.where('t.name', 'ilike', `%${escapeLike(p.product_name)}%`);
-  if (p.ref) query = query.where('t.ref', 'ilike', `%${escapeLike(p.ref)}%`);
-  if (p.code) query = query.where('g.code', 'ilike', `%${escapeLike(p.code)}%`);
-
+  const stores = company === undefined ? undefined : [company].flat();
+  const shape: SearchShape = {
+    db: scope.db,
+    stores: stores?.length ?? -1,
+    name: !!p.product_name,
+    ref: !!p.ref,
+    code: !!p.code,
+  };
+  const key = [scope.own ?? 'all', scope.level, shape.stores, shape.name, shape.ref, shape.code].join(':');
   const perPage = p.itens_per_page ?? DEFAULT_ROWS;
   const page = p.page ?? 1;
-  const counted = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const rows =
-    total === 0
-      ? []
-      : await query
-          .leftJoin('company as co', 'co.id', 'g.company_id')
-          .select([
-            'co.fantasy_name as company_name',
-            't.name as product_name',
-            't.ref',
-            'g.code',
-            'g.color',
-            'g.size',
-            'g.balance',
-            'g.id as grid_id',
-            'g.product_id',
-          ])
-          .orderBy('t.name')
-          .orderBy('t.id')
-          .orderBy('g.id')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute();
+  const values: SearchValues = {
+    stores: stores?.length ? stores : [0],
+    name: `%${escapeLike(p.product_name ?? '')}%`,
+    ref: `%${escapeLike(p.ref ?? '')}%`,
+    code: `%${escapeLike(p.code ?? '')}%`,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const total = Number((await searchCount.run(shape, key, values))[0]?.total ?? 0);
+  const rows = total === 0 ? [] : await searchRows.run(shape, key, values);
   const { product, grid } = entities;
   const visible = withoutHiddenFields(scope, rows, {
     product_name: [product, 'name'],
