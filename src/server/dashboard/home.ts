@@ -5,7 +5,7 @@
 // the product and consumer counts read the per-store counts; the latest pending/unfinished orders
 // read the orders. Queries go through the scope's handle (store-filtered for store users); an
 // admin's company_id narrows it to one store, none reads the whole platform.
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type {
   BuyStatus,
   DashboardCategory,
@@ -29,6 +29,7 @@ import type { Scope } from '../tenancy/scope.js';
 import { orderTotal } from '../orders/total.js';
 import { storedCount } from '../crud/row-counts.js';
 import { withOrderDays } from '../db/order-days.js';
+import { compiledOnce, type Slots } from '../crud/compiled-once.js';
 
 /** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
 export const SOLD_STATUSES = [2, 3, 4] as const;
@@ -116,86 +117,93 @@ const money = (v: unknown) => {
   return `${i}.${(d + '00').slice(0, 2)}`;
 };
 
-export async function dashboardHome(
-  scope: Scope,
-  body: unknown,
-  now: Date | number = Date.now(),
-): Promise<DashboardHome> {
-  const period = parsePeriod(scope, body, now);
-  const from = startOfLocalDay(period.start);
-  const until = endOfLocalDay(period.end);
-  const day = today(STORE_TIME_ZONE, now);
-  const db = scope.db;
-  const company = period.companyId;
-  const inPeriod = (ref: string) =>
-    sql<SqlBool>`${sql.ref(ref)} >= ${from} and ${sql.ref(ref)} <= ${until}` as Expression<SqlBool>;
+/** What the statements' text depends on besides their values: one compiled text per shape. */
+interface Shape {
+  db: Scope['db'];
+  /** An admin's (or a store user's own) single store; otherwise every store. */
+  oneStore: boolean;
+}
 
-  // 1–4 read the per-store, per-day summaries the order writes keep (db/order-days.ts): the period
-  // is whole calendar days on the stores' clock, so a year is a few hundred summary rows per status
-  // instead of every order and line of the store.
-  const summaries = withOrderDays(db);
-  const days = (range: [string, string]) =>
-    summaries
-      .selectFrom('order_day as d')
-      .$if(company !== undefined, (q) => q.where('d.company_id', '=', company!))
-      .where('d.day', '>=', range[0])
-      .where('d.day', '<=', range[1])
-      .where('d.orders', '<>', 0);
+type Values = {
+  company: number | undefined;
+  /** First and last calendar days of the summaries read (the period, or today). */
+  first: string;
+  last: string;
+  /** The period's first and last instants (orders' created_at). */
+  from: Date;
+  until: Date;
+};
 
-  // 1. The figures: conditional sums over the period's days, and over today's apart.
-  const sums = (range: [string, string], statuses: readonly number[][]) =>
-    days(range)
-      .select(
-        statuses.flatMap((list, n) => [
-          sql<number>`coalesce(sum(d.orders) filter (where d.status in (${inList(list)})), 0)::int`.as(
-            `n${n}`,
-          ),
-          sql<string>`coalesce(sum(d.total) filter (where d.status in (${inList(list)})), 0)`.as(`v${n}`),
-        ]),
-      )
-      .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
-  const periodDays: [string, string] = [period.start, period.end];
-  const figures = sums(
-    periodDays,
-    [SOLD_STATUSES, PENDING_STATUSES, UNFINISHED_STATUSES].map((l) => [...l]),
+const VALUE_NAMES = ['company', 'first', 'last', 'from', 'until'] as const;
+
+/** The per-store, per-day summaries of [first, last] with orders (db/order-days.ts). */
+const days = (shape: Shape, v: Slots<Values>) =>
+  withOrderDays(shape.db)
+    .selectFrom('order_day as d')
+    .$if(shape.oneStore, (q) => q.where('d.company_id', '=', v.company as RawBuilder<number>))
+    .where('d.day', '>=', v.first)
+    .where('d.day', '<=', v.last)
+    .where('d.orders', '<>', 0);
+
+/** Conditional sums over the days: how many and how much, per list of statuses (n0/v0, n1/v1…). */
+const sumsOf = (statuses: readonly (readonly number[])[]) =>
+  compiledOnce<Shape, Record<string, unknown>, Values>(VALUE_NAMES, (shape, v) =>
+    days(shape, v).select(
+      statuses.flatMap((list, n) => [
+        sql<number>`coalesce(sum(d.orders) filter (where d.status in (${inList(list)})), 0)::int`.as(`n${n}`),
+        sql<string>`coalesce(sum(d.total) filter (where d.status in (${inList(list)})), 0)`.as(`v${n}`),
+      ]),
+    ),
   );
-  const todayFigures = sums([day, day], [[...SOLD_STATUSES]]);
-  // Active products and consumers: the per-store counts their writes keep (crud/row-counts.ts).
-  const stores = company === undefined ? undefined : [company];
-  const counts = Promise.all([
-    storedCount(db, 'product', { stores, keys: [true] }),
-    storedCount(db, 'consumer', { stores }),
-  ]).then(([products, consumers]) => ({ products, consumers }));
+// 1. The figures: the period's sold, pending and unfinished; today's sold apart.
+const periodSums = sumsOf([SOLD_STATUSES, PENDING_STATUSES, UNFINISHED_STATUSES]);
+const todaySums = sumsOf([SOLD_STATUSES]);
 
-  // 2. Orders of the period by status.
-  const byStatus = days(periodDays)
-    .select([
-      'd.status',
-      sql<number>`sum(d.orders)::int`.as('n'),
-      sql<string>`coalesce(sum(d.total), 0)`.as('v'),
-    ])
-    .groupBy('d.status')
-    .having(sql<number>`sum(d.orders)`, '<>', 0)
-    .orderBy('d.status')
-    .execute();
+// 2. Orders of the period by status.
+const byStatusOf = compiledOnce<Shape, { status: number; n: number; v: string }, Values>(
+  VALUE_NAMES,
+  (shape, v) =>
+    days(shape, v)
+      .select([
+        'd.status',
+        sql<number>`sum(d.orders)::int`.as('n'),
+        sql<string>`coalesce(sum(d.total), 0)`.as('v'),
+      ])
+      .groupBy('d.status')
+      .having(sql<number>`sum(d.orders)`, '<>', 0)
+      .orderBy('d.status'),
+);
 
-  // 3. Sales per day (store's calendar days).
-  const perDay = days(periodDays)
+// 3. Sales per day (store's calendar days).
+const perDayOf = compiledOnce<Shape, { day: string; n: number; v: string }, Values>(VALUE_NAMES, (shape, v) =>
+  days(shape, v)
     .where('d.status', 'in', [...SOLD_STATUSES])
     .select([
       sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'),
       sql<number>`sum(d.orders)::int`.as('n'),
       sql<string>`coalesce(sum(d.total), 0)`.as('v'),
     ])
-    .groupBy('d.day')
-    .execute();
+    .groupBy('d.day'),
+);
 
-  // 4. Lines sold: by product (top 10 with its share of the whole) and by category, in one pass over
-  // the period's line summaries (GROUPING SETS; a year of a big store is ~60,000 rows, and two passes
-  // were half of the 12-month call). A line whose product is gone (product_id 0) goes by its name.
-  // 1 on the product rows (the category is not their grouping), 0 on the category rows.
-  const BY_PRODUCT = sql<number>`grouping(p.category_id)`;
-  const linesSold = summaries
+// 4. Lines sold: by product (top 10 with its share of the whole) and by category, in one pass over
+// the period's line summaries (GROUPING SETS; a year of a big store is ~60,000 rows, and two passes
+// were half of the 12-month call). A line whose product is gone (product_id 0) goes by its name.
+// 1 on the product rows (the category is not their grouping), 0 on the category rows.
+const BY_PRODUCT = sql<number>`grouping(p.category_id)`;
+interface LineSold {
+  by_product: number;
+  product_id: number | null;
+  category_id: number | null;
+  name: string;
+  category: string;
+  quantity: number;
+  total: string;
+  percent: string;
+  place: number;
+}
+const linesSoldOf = compiledOnce<Shape, LineSold, Values>(VALUE_NAMES, (shape, v) =>
+  withOrderDays(shape.db)
     .selectFrom((eb) =>
       eb
         .selectFrom('order_line_day as l')
@@ -203,9 +211,9 @@ export async function dashboardHome(
           j.onRef('p.company_id', '=', 'l.company_id').onRef('p.id', '=', 'l.product_id'),
         )
         .leftJoin('category as k', 'k.id', 'p.category_id')
-        .$if(company !== undefined, (q) => q.where('l.company_id', '=', company!))
-        .where('l.day', '>=', period.start)
-        .where('l.day', '<=', period.end)
+        .$if(shape.oneStore, (q) => q.where('l.company_id', '=', v.company as RawBuilder<number>))
+        .where('l.day', '>=', v.first)
+        .where('l.day', '<=', v.last)
         .where('l.status', 'in', [...SOLD_STATUSES])
         .where('l.lines', '<>', 0)
         .select([
@@ -233,37 +241,77 @@ export async function dashboardHome(
     .selectAll()
     .where((eb) => eb.or([eb('g.by_product', '=', 0), eb('g.place', '<=', TOP_PRODUCTS)]))
     .orderBy('g.by_product', 'desc')
-    .orderBy('g.place')
-    .execute();
+    .orderBy('g.place'),
+);
+
+// 5. The latest pending and unfinished orders of the period.
+interface LatestRow {
+  id: number;
+  people_name: string | null;
+  status: number;
+  created_at: Date | string;
+  total: string;
+  fantasy_name: string | null;
+}
+const latestOf = (statuses: readonly number[]) =>
+  compiledOnce<Shape, LatestRow, Values>(VALUE_NAMES, (shape, v) =>
+    shape.db
+      .selectFrom('buy as b')
+      .leftJoin('company as c', 'c.id', 'b.company_id')
+      .$if(shape.oneStore, (q) => q.where('b.company_id', '=', v.company as RawBuilder<number>))
+      .where(sql<SqlBool>`b.created_at >= ${v.from} and b.created_at <= ${v.until}`)
+      .where('b.status', 'in', [...statuses] as BuyStatus[])
+      .select(['b.id', 'b.people_name', 'b.status', 'b.created_at', TOTAL.as('total'), 'c.fantasy_name'])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(LATEST_ROWS),
+  );
+const latestPending = latestOf(PENDING_STATUSES);
+const latestUnfinished = latestOf(UNFINISHED_STATUSES);
+
+export async function dashboardHome(
+  scope: Scope,
+  body: unknown,
+  now: Date | number = Date.now(),
+): Promise<DashboardHome> {
+  const period = parsePeriod(scope, body, now);
+  const day = today(STORE_TIME_ZONE, now);
+  const company = period.companyId;
+  // Each statement is built, scoped and compiled once per reader and shape (crud/compiled-once.ts);
+  // the period, today and the store are its parameters.
+  const shape: Shape = { db: scope.db, oneStore: company !== undefined };
+  const key = `${scope.own ?? 'all'}:${scope.level}:${shape.oneStore}`;
+  const values: Values = {
+    company,
+    first: period.start,
+    last: period.end,
+    from: startOfLocalDay(period.start),
+    until: endOfLocalDay(period.end),
+  };
+  const first = <T>(rows: Promise<T[]>) => rows.then((r) => r[0]);
+
+  // Active products and consumers: the per-store counts their writes keep (crud/row-counts.ts).
+  const stores = company === undefined ? undefined : [company];
+  const counts = Promise.all([
+    storedCount(scope.db, 'product', { stores, keys: [true] }),
+    storedCount(scope.db, 'consumer', { stores }),
+  ]).then(([products, consumers]) => ({ products, consumers }));
+  const linesSold = linesSoldOf.run(shape, key, values);
   const products = linesSold.then((rows) => rows.filter((r) => Number(r.by_product) === 1));
   const categories = linesSold.then((rows) =>
     rows.filter((r) => Number(r.by_product) === 0).map((r) => ({ ...r, name: r.category })),
   );
 
-  // 5. The latest pending and unfinished orders of the period.
-  const latest = (statuses: readonly number[]) =>
-    db
-      .selectFrom('buy as b')
-      .leftJoin('company as c', 'c.id', 'b.company_id')
-      .$if(company !== undefined, (q) => q.where('b.company_id', '=', company!))
-      .where(inPeriod('b.created_at'))
-      .where('b.status', 'in', [...statuses] as BuyStatus[])
-      .select(['b.id', 'b.people_name', 'b.status', 'b.created_at', TOTAL.as('total'), 'c.fantasy_name'])
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(LATEST_ROWS)
-      .execute();
-
   const [f, t, c, statuses, sales, top, cats, pending, unfinished] = await Promise.all([
-    figures,
-    todayFigures,
+    first(periodSums.run(shape, key, values)),
+    first(todaySums.run(shape, key, { ...values, first: day, last: day })),
     counts,
-    byStatus,
-    perDay,
+    byStatusOf.run(shape, key, values),
+    perDayOf.run(shape, key, values),
     products,
     categories,
-    latest(PENDING_STATUSES),
-    latest(UNFINISHED_STATUSES),
+    latestPending.run(shape, key, values),
+    latestUnfinished.run(shape, key, values),
   ]);
 
   const sold = new Map(sales.map((d) => [d.day, d]));
