@@ -71,9 +71,19 @@ const OWN_STORE_ONLY = { company_id: undefined, company: undefined };
 export const PHONE_PAGE_SIZE = 4;
 
 /** One 'label: value' line of a phone card (the generic card's, and a screen's own cards'). */
-export function CardLine({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * A card's line: label and value. end: the value is a control (a switch, a link) and sits at the
+ * line's right end, with the card's other actions: right after a label it reached the floating
+ * create button's column in the middle of a phone screen (CreateFab.tsx), over which no action may
+ * sit.
+ */
+export function CardLine({ label, children, end }: { label: ReactNode; children: ReactNode; end?: boolean }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', minHeight: 24, justifyContent: end ? 'space-between' : undefined }}
+    >
       <Typography variant="body2" color="text.secondary" component="span">
         {label}:
       </Typography>
@@ -220,7 +230,7 @@ function RecordCard({
     );
     if (value === '' || value === null) return null;
     return (
-      <CardLine key={c.source} label={label}>
+      <CardLine key={c.source} label={label} end={Own ? !!c.action : display === 'switch'}>
         {value}
       </CardLine>
     );

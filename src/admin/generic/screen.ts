@@ -45,6 +45,8 @@ export interface ColumnSpec {
   failed?: string;
   /** The area's own cell, where no display says it (a colour swatch). */
   render?: ComponentType<{ record: RaRecord }>;
+  /** The own cell is an action (a link, a button): on a phone's card it sits at its line's right end. */
+  action?: boolean;
 }
 export type Column = string | ColumnSpec;
 

@@ -300,14 +300,16 @@ async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promis
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
   const images = withImage ? await firstImages(scope, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((r): r is Row => !!r)
-    .map((r) => ({
-      ...r,
-      category: r.category_name ?? null,
-      ...(images ? { img_name: images.get(r.id as number) ?? null } : {}),
-    }));
+  // The driver's rows are this call's own: completed in place rather than copied (25 rows a call).
+  const page: Row[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    row.category = row.category_name ?? null;
+    if (images) row.img_name = images.get(id) ?? null;
+    page.push(row);
+  }
+  return page;
 }
 
 /** The most relevant photo of each product (for the card view of the layout relevance screen). */

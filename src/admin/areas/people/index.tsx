@@ -175,7 +175,7 @@ export const peopleArea: AreaModule = {
         { source: 'name', label: 'NOME' },
         { source: 'email', label: 'E-MAIL' },
         { source: 'phone', label: 'Telefone', sortable: false },
-        { source: 'whatsapp', label: 'WhatsApp', sortable: false, render: WhatsAppCell },
+        { source: 'whatsapp', label: 'WhatsApp', sortable: false, render: WhatsAppCell, action: true },
       ],
       fields: ['name', 'email', 'phone'],
     },

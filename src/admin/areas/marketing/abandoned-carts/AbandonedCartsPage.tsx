@@ -37,7 +37,7 @@ export const abandonedCartsScreen: Screen = {
     { source: 'total', label: 'Valor', display: 'money', sortable: true },
     { source: 'items', label: 'Itens', sortable: false, render: ItemsCell },
     { source: 'contacted_at', label: 'Contato', sortable: false, render: ContactedCell },
-    { source: 'whatsapp', label: 'WhatsApp', sortable: false, render: WhatsAppCell },
+    { source: 'whatsapp', label: 'WhatsApp', sortable: false, render: WhatsAppCell, action: true },
     { source: 'company_name', label: 'Loja', sortable: false },
   ],
   dense: true,
