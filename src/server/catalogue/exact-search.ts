@@ -26,8 +26,8 @@ export type { ExactSearchRow } from '../../shared/calls/index.js';
 /** What the statements' text depends on besides their values: one compiled text per shape. */
 interface SearchShape {
   db: Scope['db'];
-  /** How many stores an admin picked (-1: none picked, every store). */
-  stores: number;
+  /** An admin picked stores (any number: they are one array parameter); else every store. */
+  picked: boolean;
   name: boolean;
   ref: boolean;
   code: boolean;
@@ -50,7 +50,7 @@ function matching(shape: SearchShape, values: Slots<SearchValues>) {
     .innerJoin('product as t', (j) =>
       j.onRef('t.company_id', '=', 'g.company_id').onRef('t.id', '=', 'g.product_id'),
     );
-  if (shape.stores >= 0) query = query.where(sql<boolean>`g.company_id = any(${values.stores}::int[])`);
+  if (shape.picked) query = query.where(sql<boolean>`g.company_id = any(${values.stores}::int[])`);
   if (shape.name) query = query.where('t.name', 'ilike', values.name);
   if (shape.ref) query = query.where('t.ref', 'ilike', values.ref);
   if (shape.code) query = query.where('g.code', 'ilike', values.code);
@@ -105,12 +105,12 @@ export async function exactSearch(scope: Scope, body: unknown): Promise<Page<Exa
   const stores = company === undefined ? undefined : [company].flat();
   const shape: SearchShape = {
     db: scope.db,
-    stores: stores?.length ?? -1,
+    picked: stores !== undefined,
     name: !!p.product_name,
     ref: !!p.ref,
     code: !!p.code,
   };
-  const key = [scope.own ?? 'all', scope.level, shape.stores, shape.name, shape.ref, shape.code].join(':');
+  const key = [scope.own ?? 'all', scope.level, shape.picked, shape.name, shape.ref, shape.code].join(':');
   const perPage = p.itens_per_page ?? DEFAULT_ROWS;
   const page = p.page ?? 1;
   const values: SearchValues = {
