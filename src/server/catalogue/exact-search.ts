@@ -2,7 +2,7 @@
 // code, with its balance, for adding or removing stock right there.
 import { sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
-import { compiledOnce, type Slots } from '../crud/compiled-once.js';
+import { compiledOnce, readerKey, type Slots } from '../crud/compiled-once.js';
 import { pagingFields } from '../crud/paging-fields.js';
 import { escapeLike, type Page, type Row, withoutHiddenFields } from '../crud/records.js';
 import type { Scope } from '../tenancy/scope.js';
@@ -110,7 +110,7 @@ export async function exactSearch(scope: Scope, body: unknown): Promise<Page<Exa
     ref: !!p.ref,
     code: !!p.code,
   };
-  const key = [scope.own ?? 'all', scope.level, shape.picked, shape.name, shape.ref, shape.code].join(':');
+  const key = readerKey(scope, shape.picked, shape.name, shape.ref, shape.code);
   const perPage = p.itens_per_page ?? DEFAULT_ROWS;
   const page = p.page ?? 1;
   const values: SearchValues = {

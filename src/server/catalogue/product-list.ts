@@ -5,7 +5,7 @@
 import { type ExpressionBuilder, type Kysely, type OrderByItemBuilder, sql } from 'kysely';
 import { entities } from '../../generated/registry.js';
 import type { DB } from '../../generated/db.js';
-import { compiledOnce } from '../crud/compiled-once.js';
+import { compiledOnce, readerKey } from '../crud/compiled-once.js';
 import { pagingFields } from '../crud/paging-fields.js';
 import type { ListTotals } from '../crud/list-totals.js';
 import { storedCount } from '../crud/row-counts.js';
@@ -193,7 +193,7 @@ async function pageIds(scope: Scope, p: ProductListParams, perPage: number, page
     !filteredBeyondStore(p) && (scope.own !== undefined || p.company === undefined)
       ? await openingIds.run(
           { db: scope.db, scope, p, order },
-          `${scope.own ?? 'all'}:${scope.level}:${!!p.showInactive}:${order.field}:${order.desc}`,
+          readerKey(scope, !!p.showInactive, order.field, order.desc),
           paging,
         )
       : await ordered(filtered(scope, p), order).limit(paging.limit).offset(paging.offset).execute();
@@ -296,7 +296,7 @@ const productRows = compiledOnce<Scope, Row, { ids: number[] }>(['ids'], (scope,
  */
 async function pageRows(scope: Scope, ids: number[], withImage: boolean): Promise<Row[]> {
   if (!ids.length) return [];
-  const rows = await productRows.run(scope, `${scope.own ?? 'all'}:${scope.level}`, { ids });
+  const rows = await productRows.run(scope, readerKey(scope), { ids });
   const companies = [...new Set(rows.map((r) => r.company_id as number))];
   const images = withImage ? await firstImages(scope, companies, ids) : undefined;
   const byId = new Map(rows.map((r) => [r.id as number, r]));

@@ -16,6 +16,14 @@ interface Reader {
   db: Database;
 }
 
+/**
+ * A key's reader part, first in every key: the store a store user's statement is scoped to, and the
+ * permission level (which fields it reads). The choices that change the text follow.
+ */
+export function readerKey(reader: { own: number | undefined; level: string }, ...choices: unknown[]): string {
+  return [reader.own ?? 'all', reader.level, ...choices].join(':');
+}
+
 export interface CompiledOnce<R extends Reader, T, V> {
   /** key: all the statement's text depends on besides the values (the reader's store and level…). */
   run(reader: R, key: string, values: V): Promise<T[]>;

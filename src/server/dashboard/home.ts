@@ -29,7 +29,7 @@ import type { Scope } from '../tenancy/scope.js';
 import { orderTotal } from '../orders/total.js';
 import { storedCount } from '../crud/row-counts.js';
 import { withOrderDays } from '../db/order-days.js';
-import { compiledOnce, type Slots } from '../crud/compiled-once.js';
+import { compiledOnce, readerKey, type Slots } from '../crud/compiled-once.js';
 
 /** Sold orders: separation, in transit, delivered (the reports' "finished" grouping). */
 export const SOLD_STATUSES = [2, 3, 4] as const;
@@ -280,7 +280,7 @@ export async function dashboardHome(
   // Each statement is built, scoped and compiled once per reader and shape (crud/compiled-once.ts);
   // the period, today and the store are its parameters.
   const shape: Shape = { db: scope.db, oneStore: company !== undefined };
-  const key = `${scope.own ?? 'all'}:${scope.level}:${shape.oneStore}`;
+  const key = readerKey(scope, shape.oneStore);
   const values: Values = {
     company,
     first: period.start,

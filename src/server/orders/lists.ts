@@ -6,7 +6,7 @@
 // (crud/list-totals.ts; migration 0030 tells the other processes).
 import { type RawBuilder, sql } from 'kysely';
 import type { BuyStatus, OrderCounts, OrderListRow } from '../../shared/calls/index.js';
-import { compiledOnce, type Slots } from '../crud/compiled-once.js';
+import { compiledOnce, readerKey, type Slots } from '../crud/compiled-once.js';
 import { pagingFields, sortingFields } from '../crud/paging-fields.js';
 import { DEFAULT_PAGE_SIZE, escapeLike } from '../crud/records.js';
 import type { ListTotals } from '../crud/list-totals.js';
@@ -198,9 +198,7 @@ export async function listOrders(
 ): Promise<{ data: OrderListRow[]; total: number; last_page: number }> {
   const p = parseList(scope, body);
   const shape = shapeOf(scope, statuses, p);
-  const key = [scope.own ?? 'all', scope.level, statuses, shape.byStore, shape.search, p.sort, p.order].join(
-    ':',
-  );
+  const key = readerKey(scope, statuses, shape.byStore, shape.search, p.sort, p.order);
   const values = valuesOf(p);
   // Without a search the total is the statuses' per-store counts, which the order writes keep.
   const total = p.q
