@@ -23,6 +23,8 @@ export interface Index {
   parts: string[];
   unique: boolean;
   method: 'btree' | 'gin' | 'hash';
+  /** Columns carried besides the key (INCLUDE): reads of only those need not visit the table. */
+  include?: string[];
 }
 export interface Table {
   name: string;
@@ -83,11 +85,18 @@ export function buildDbModel(models: EntityModel[]): DbModel {
     const foreignKeys: ForeignKey[] = [];
     const indexes: Index[] = [];
     const scope = byStore ? ['company_id'] : [];
-    const addIndex = (parts: string[], unique = false, method: Index['method'] = 'btree', tag = '') => {
+    const addIndex = (
+      parts: string[],
+      unique = false,
+      method: Index['method'] = 'btree',
+      tag = '',
+      include?: string[],
+    ) => {
       const name = ident(
         `${unique ? 'uq' : 'ix'}_${m.table}_${parts.map((p) => p.replace(/\W+/g, '')).join('_')}${tag}`,
       );
-      if (!indexes.some((i) => i.name === name)) indexes.push({ name, parts, unique, method });
+      if (!indexes.some((i) => i.name === name))
+        indexes.push({ name, parts, unique, method, ...(include ? { include } : {}) });
     };
     for (const p of stored) {
       if (!p.ref) continue;
@@ -119,7 +128,8 @@ export function buildDbModel(models: EntityModel[]): DbModel {
     // x-filter and x-sort imply no index: each one costs every write of the table (and keeps an
     // update from being HOT), so a list's filter or sort gets one only through x-indexes, where a
     // measured query on a big store needs it.
-    for (const fields of m.indexes) addIndex([...scope, ...fields]);
+    for (const fields of m.indexes)
+      addIndex([...scope, ...fields], false, 'btree', '', m.indexInclude?.[fields.join(',')]);
     for (const fields of m.platformIndexes) addIndex(fields);
     for (const f of m.search) if (m.properties[f].stored) addIndex([f], false, 'gin', '_trgm');
     // An index that leads another (a foreign key's (company_id, product_id) before the unique

@@ -16,7 +16,8 @@ function indexSql(table: string, i: Index): string {
   const using = i.method === 'btree' ? '' : ` USING ${i.method}`;
   // GIN indexes here are trigram indexes, for the ILIKE '%text%' search of `q`.
   const opclass = i.method === 'gin' ? ' gin_trgm_ops' : '';
-  return `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(i.name)} ON ${q(table)}${using} (${i.parts.map((p) => indexPart(p) + opclass).join(', ')});`;
+  const include = i.include?.length ? ` INCLUDE (${i.include.map(q).join(', ')})` : '';
+  return `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(i.name)} ON ${q(table)}${using} (${i.parts.map((p) => indexPart(p) + opclass).join(', ')})${include};`;
 }
 function fkSql(table: string, fk: ForeignKey): string {
   return (

@@ -266,6 +266,9 @@ export function buildModel(schema: EntitySchema): EntityModel {
   const list =
     (schema['x-list'] as string[]) ??
     ['id', ...Object.keys(schema.properties).filter((n) => !props[n].writeOnly)].slice(0, 5);
+  // An x-indexes entry is its fields, or { on: fields, include: columns carried besides the key }.
+  const indexEntries = (schema['x-indexes'] as (string[] | { on: string[]; include: string[] })[]) ?? [];
+  const included = indexEntries.filter((e): e is { on: string[]; include: string[] } => !Array.isArray(e));
   const model: EntityModel = {
     name: schema.$id,
     title: schema.title,
@@ -288,7 +291,10 @@ export function buildModel(schema: EntitySchema): EntityModel {
     sort,
     defaultSort: (schema['x-default-sort'] as EntityModel['defaultSort']) ?? { field: 'id', order: 'desc' },
     list,
-    indexes: (schema['x-indexes'] as string[][]) ?? [],
+    indexes: indexEntries.map((e) => (Array.isArray(e) ? e : e.on)),
+    ...(included.length
+      ? { indexInclude: Object.fromEntries(included.map((e) => [e.on.join(','), e.include])) }
+      : {}),
     platformIndexes: (schema['x-platform-indexes'] as string[][]) ?? [],
     timestamps,
     audit: schema['x-audit'] !== false,
@@ -303,6 +309,7 @@ export function buildModel(schema: EntitySchema): EntityModel {
     ...model.list,
     ...model.unique.flat(),
     ...model.indexes.flat(),
+    ...Object.values(model.indexInclude ?? {}).flat(),
     ...model.platformIndexes.flat(),
   ])
     if (!properties[field]) throw new Error(`${schema.$id}: unknown field "${field}" in an x- list`);

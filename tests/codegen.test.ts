@@ -191,6 +191,21 @@ describe('codegen', () => {
       expect.arrayContaining(['company_id,name', 'company_id,price', 'category_id']),
     );
     expect(parts('product')).not.toContain('company_id,balance');
+    // An x-indexes entry { on, include } carries columns besides its key (the order report's buyers).
+    const period = tables.buy.indexes.find((i) => i.name === 'ix_buy_company_id_created_at')!;
+    expect(period).toMatchObject({
+      parts: ['company_id', 'created_at'],
+      include: expect.arrayContaining(['consumer_id']),
+    });
+    const created = diffDbModels({ tables: {} }, { tables: { buy: tables.buy } }).sql.join('\n');
+    expect(created).toContain(
+      'ON "buy" ("company_id", "created_at") INCLUDE ("status", "consumer_id", "products_value", "delivery_price", "discount_value");',
+    );
+    // Carrying other columns is a change of the index: it is built again.
+    const was = { ...tables.buy, indexes: tables.buy.indexes.map(({ include: _, ...i }) => i) };
+    expect(diffDbModels({ tables: { buy: was } }, { tables: { buy: tables.buy } }).sql).toEqual(
+      expect.arrayContaining(['DROP INDEX IF EXISTS "ix_buy_company_id_created_at";']),
+    );
   });
 
   it('rekeys a table and fills a column that becomes required with its default first', () => {

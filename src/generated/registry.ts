@@ -1960,6 +1960,9 @@ export const entities: Record<EntityName, EntityModel> = {
       'status',
     ],
     indexes: [['status', 'id'], ['status', 'created_at'], ['created_at']],
+    indexInclude: {
+      created_at: ['status', 'consumer_id', 'products_value', 'delivery_price', 'discount_value'],
+    },
     platformIndexes: [['created_at'], ['status', 'created_at']],
     timestamps: true,
     audit: true,

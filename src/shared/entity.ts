@@ -112,6 +112,11 @@ export interface EntityModel {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   list: string[];
   indexes: string[][];
+  /**
+   * Columns an x-indexes entry carries besides its key (INCLUDE), by the entry's fields joined with
+   * ',': a query that reads only those is answered from the index alone, without the table's rows.
+   */
+  indexInclude?: Record<string, string[]>;
   /** Indexes without the store in front, for the admins' platform-wide reads (x-platform-indexes). */
   platformIndexes: string[][];
   timestamps: boolean;

@@ -56,7 +56,20 @@ const keywords: Record<string, object> = {
     properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } },
   },
   'x-list': stringList,
-  'x-indexes': fieldLists,
+  'x-indexes': {
+    type: 'array',
+    items: {
+      anyOf: [
+        stringList,
+        {
+          type: 'object',
+          required: ['on', 'include'],
+          properties: { on: stringList, include: stringList },
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
   'x-platform-indexes': fieldLists,
   'x-timestamps': { type: 'boolean' },
   'x-audit': { type: 'boolean' },

@@ -1,13 +1,13 @@
 // /report/order: the order report of a period (date and time on the stores' clock). Every figure is
 // a GROUP BY in SQL with numeric arithmetic handed over as text (exact money); JavaScript only
-// shapes rows and blanks the money of users without full_permission. Read only, a handful of
-// queries in parallel: the two sides (finished 2, 3, 4 / unfinished), by status, by state, the page
-// of rows, and on request product groups, categories and buyers. Queries go through the scope's
-// handle (store-filtered for store users); an admin's company_id narrows it to one store, none reads
-// the whole platform (as the dashboard does).
+// shapes rows and blanks the money of users without full_permission. Read only, up to four
+// statements in parallel: the sums (two sides, by status, by state: order-report-sums.ts), the page
+// of rows, and on request the lines by product group and category and the buyers. The sums and the
+// lines read the per-store, per-day summaries for the period's whole days (order-report-sql.ts
+// splits the period). Queries go through the scope's handle (store-filtered for store users); an
+// admin's company_id narrows it to one store, none reads the whole platform (as the dashboard does).
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type {
   BuyStatus,
   OrderReport,
@@ -22,11 +22,13 @@ import { pagingFields } from '../crud/paging-fields.js';
 import { invalid } from '../http/errors.js';
 import { collectErrors, type Fields, parseFields } from '../http/params.js';
 import type { Scope } from '../tenancy/scope.js';
-import { orderTotal } from '../orders/total.js';
+import { reportBuyers } from './order-report-buyers.js';
+import { reportLineGroups } from './order-report-lines.js';
+import { reportRows } from './order-report-rows.js';
+import { type ReportReading, splitPeriod } from './order-report-sql.js';
+import { reportSums } from './order-report-sums.js';
 
-/** The reports' "finished" grouping (spec section 4); every other status is unfinished. */
-export const FINISHED_STATUSES = [2, 3, 4] as const;
-export const UNFINISHED_STATUSES = [0, 1, 5, 6, 7] as const;
+export { FINISHED_STATUSES, UNFINISHED_STATUSES } from './order-report-sql.js';
 /** Order rows per page on the report screen (spec section 9). */
 export const ORDER_REPORT_PAGE_SIZE = 100;
 /** The name of a state, product group or category the order has none of. */
@@ -141,12 +143,6 @@ export function parseOrderReportQuery(scope: Scope, body: unknown): OrderReportF
   };
 }
 
-// numeric(12,2) arithmetic: exact; round(…, 2) always writes two places ("0.00"), as text.
-const TOTAL = orderTotal('b');
-const money2 = (expression: ReturnType<typeof sql>) =>
-  sql<string>`round(coalesce(${expression}, 0), 2)::text`;
-const FINISHED = sql<boolean>`(b.status in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))}))`;
-
 /** An instant as ISO 8601 on the stores' clock with its offset: '2026-11-25T23:59:59.999-03:00'. */
 const storeInstant = (at: Date) =>
   format(new TZDate(at.getTime(), STORE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
@@ -157,255 +153,28 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
   // Money only for holders of full_permission (spec section 6); admins are above it.
   const full = reaches(scope.level, 'full_permission');
   const cash = (v: unknown): string | null => (full ? String(v ?? '0.00') : null);
-  const db = scope.db;
+  // The period as instants [from, before): the edge's last millisecond reaches to the microsecond.
+  const period = { from: f.from, before: new Date(f.until.getTime() + 1) };
+  const reading: ReportReading = {
+    db: scope.db,
+    companyId: f.companyId,
+    statuses: f.statuses,
+    period,
+    split: splitPeriod(period),
+  };
 
-  // The period's orders (alias b) that the filter takes; raw WHERE only, so the store filter holds.
-  const inReport = sql<SqlBool>`b.created_at >= ${f.from} and b.created_at <= ${f.until}${
-    f.statuses.length ? sql` and b.status in (${sql.join(f.statuses)})` : sql``
-  }${f.companyId !== undefined ? sql` and b.company_id = ${f.companyId}` : sql``}` as Expression<SqlBool>;
+  const [sums, pageRows, lineRows, buyerRows] = await Promise.all([
+    reportSums(reading),
+    reportRows(reading, f.page, f.perPage),
+    f.productDetail ? reportLineGroups(reading) : undefined,
+    f.peopleDetail ? reportBuyers(reading) : undefined,
+  ]);
 
-  const orders = () => db.selectFrom('buy as b').where(inReport);
-  const STATE = sql<string | null>`nullif(upper(btrim(b.state)), '')`;
-
-  // 0. Units by side and state: the lines joined once (a per-order lookup costs a probe per order).
-  const units = db
-    .selectFrom('buy_item as i')
-    .innerJoin('buy as b', (join) =>
-      join.onRef('b.company_id', '=', 'i.company_id').onRef('b.id', '=', 'i.buy_id'),
-    )
-    .where(inReport)
-    .select([
-      FINISHED.as('finished'),
-      STATE.as('state'),
-      sql<number>`coalesce(sum(i.amount), 0)::int`.as('n'),
-    ])
-    .groupBy([FINISHED, STATE])
-    .execute();
-
-  // 1. The two sides.
-  const sides = orders()
-    .select([
-      FINISHED.as('finished'),
-      sql<number>`count(*)::int`.as('n'),
-      money2(sql`sum(${TOTAL})`).as('amount'),
-      money2(sql`sum(coalesce(b.products_value, 0))`).as('products'),
-      money2(sql`sum(coalesce(b.delivery_price, 0))`).as('delivery'),
-      money2(sql`sum(${TOTAL}) / nullif(count(*), 0)`).as('ticket'),
-    ])
-    .groupBy(FINISHED)
-    .execute();
-
-  // 2. By status.
-  const byStatus = db
-    .selectFrom('buy as b')
-    .where(inReport)
-    .select(['b.status', sql<number>`count(*)::int`.as('n'), money2(sql`sum(${TOTAL})`).as('amount')])
-    .groupBy('b.status')
-    .orderBy('b.status')
-    .execute();
-
-  // 3. By state (the delivery address's), blank ones together.
-  const byState = orders()
-    .select([STATE.as('name'), sql<number>`count(*)::int`.as('n'), money2(sql`sum(${TOTAL})`).as('amount')])
-    .groupBy(STATE)
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(STATE, (ob) => ob.asc().nullsLast())
-    .execute();
-
-  // 4. Order lines by the product's group and category (line totals; lines whose product is gone
-  // count as 'Não informado').
-  const lines = () =>
-    db
-      .selectFrom('buy_item as i')
-      .innerJoin('buy as b', (join) =>
-        join.onRef('b.company_id', '=', 'i.company_id').onRef('b.id', '=', 'i.buy_id'),
-      )
-      .leftJoin('product as p', (join) =>
-        join.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.product_id'),
-      )
-      .where(inReport);
-  const lineFigures = [
-    sql<number>`count(*)::int`.as('n'),
-    sql<number>`coalesce(sum(i.amount), 0)::int`.as('items'),
-    money2(sql`sum(i.total_price)`).as('amount'),
-  ] as const;
-  const GROUP = sql<string | null>`nullif(btrim(g.name), '')`;
-  const CATEGORY = sql<string | null>`nullif(btrim(k.name), '')`;
-  const groups = f.productDetail
-    ? lines()
-        .leftJoin('product_group as g', (join) =>
-          join.onRef('g.company_id', '=', 'p.company_id').onRef('g.id', '=', 'p.product_groups_id'),
-        )
-        .select([GROUP.as('name'), ...lineFigures])
-        .groupBy(GROUP)
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(GROUP, (ob) => ob.asc().nullsLast())
-        .execute()
-    : undefined;
-  const categories = f.productDetail
-    ? lines()
-        .leftJoin('category as k', 'k.id', 'p.category_id')
-        .select([CATEGORY.as('name'), ...lineFigures])
-        .groupBy(CATEGORY)
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(CATEGORY, (ob) => ob.asc().nullsLast())
-        .execute()
-    : undefined;
-
-  // 5. Buyers: the consumer, else the e-mail (lower case), else the order alone; their first order
-  // in that store of any status and any date decides new or returning.
-  const MAIL = sql<
-    string | null
-  >`case when b.consumer_id is null then coalesce(nullif(lower(btrim(b.email)), ''), '#' || b.id::text) end`;
-  const GUEST = sql<string>`coalesce(nullif(lower(btrim(f.email)), ''), '#' || f.id::text)`;
-  const buyers = f.peopleDetail
-    ? db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('buy as b')
-            .leftJoin('consumer as c', (join) =>
-              join.onRef('c.company_id', '=', 'b.company_id').onRef('c.id', '=', 'b.consumer_id'),
-            )
-            .where(inReport)
-            .select([
-              'b.company_id',
-              'b.consumer_id',
-              MAIL.as('mail'),
-              sql<string | null>`max(c.fantasy_name)`.as('consumer_name'),
-              sql<string | null>`max(c.email)`.as('consumer_email'),
-              // The latest order's name and e-mail stand for a buyer without a consumer record.
-              sql<string | null>`(array_agg(b.people_name order by b.created_at desc, b.id desc))[1]`.as(
-                'name',
-              ),
-              sql<string | null>`(array_agg(b.email order by b.created_at desc, b.id desc))[1]`.as('email'),
-              sql<number>`count(*)::int`.as('n'),
-              sql<string>`sum(${TOTAL})`.as('total'),
-            ])
-            .groupBy(['b.company_id', 'b.consumer_id', MAIL])
-            .as('g'),
-        )
-        // A consumer's first order: their orders through the (company_id, consumer_id) index.
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('buy as f')
-              .select(sql<Date | null>`min(f.created_at)`.as('at'))
-              .whereRef('f.company_id', '=', 'g.company_id')
-              .whereRef('f.consumer_id', '=', 'g.consumer_id')
-              .as('fc'),
-          (join) => join.onTrue(),
-        )
-        // A guest's: one pass grouping the guest orders (no consumer) of the stores read by e-mail,
-        // rather than a search of them per buyer.
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('buy as f')
-              .where('f.consumer_id', 'is', null)
-              .where('f.created_at', '<=', f.until)
-              .$if(f.companyId !== undefined, (q) => q.where('f.company_id', '=', f.companyId!))
-              .select(['f.company_id', GUEST.as('mail'), sql<Date>`min(f.created_at)`.as('at')])
-              .groupBy(['f.company_id', GUEST])
-              .as('fg'),
-          (join) => join.onRef('fg.company_id', '=', 'g.company_id').onRef('fg.mail', '=', 'g.mail'),
-        )
-        .select([
-          'g.consumer_id',
-          'g.consumer_name',
-          'g.consumer_email',
-          'g.name',
-          'g.email',
-          'g.n',
-          money2(sql`g.total`).as('amount'),
-          sql<Date>`coalesce(fc.at, fg.at)`.as('at'),
-        ])
-        .orderBy(sql`g.total`, 'desc')
-        .orderBy('g.n', 'desc')
-        .orderBy(sql`coalesce(g.consumer_name, g.name)`, (ob) => ob.asc().nullsLast())
-        .execute()
-    : undefined;
-
-  // 6. The page of rows, newest first: the page's ids first (the (company_id, created_at) index
-  // alone), then store, consumer, latest payment and attempts for those rows only, not for every
-  // row an OFFSET skips.
-  const pageIds = orders()
-    .select('b.id')
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(f.perPage)
-    .offset((f.page - 1) * f.perPage)
-    .execute()
-    .then((found) => found.map((r) => r.id));
-  const rowsOf = (page: number[]) =>
-    db
-      .selectFrom('buy as b')
-      .leftJoin('company as co', 'co.id', 'b.company_id')
-      .leftJoin('consumer as c', (join) =>
-        join.onRef('c.company_id', '=', 'b.company_id').onRef('c.id', '=', 'b.consumer_id'),
-      )
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('payment as pm')
-            .select(['pm.payment_source', 'pm.type', 'pm.installments'])
-            .whereRef('pm.company_id', '=', 'b.company_id')
-            .whereRef('pm.buy_id', '=', 'b.id')
-            .orderBy('pm.created_at', 'desc')
-            .orderBy('pm.id', 'desc')
-            .limit(1)
-            .as('lp'),
-        (join) => join.onTrue(),
-      )
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('payment as pc')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('pc.company_id', '=', 'b.company_id')
-            .whereRef('pc.buy_id', '=', 'b.id')
-            .as('pt'),
-        (join) => join.onTrue(),
-      )
-      .where('b.id', 'in', page)
-      .select([
-        'b.id',
-        'co.fantasy_name',
-        'b.people_name',
-        sql<string | null>`to_char(c.birthday, 'YYYY-MM-DD')`.as('birthday'),
-        'b.status',
-        'b.created_at',
-        'b.send_type',
-        'b.city',
-        'b.state',
-        money2(TOTAL).as('amount'),
-        money2(sql`b.discount_value`).as('discount_value'),
-        // The storefront records one discount, the coupon's: with a coupon it is the order's discount.
-        money2(sql`case when nullif(btrim(b.coupon), '') is not null then b.discount_value else 0 end`).as(
-          'coupon_discount',
-        ),
-        'lp.payment_source',
-        'lp.type',
-        'lp.installments',
-        sql<number>`coalesce(pt.n, 0)`.as('payment_try'),
-        money2(sql`b.delivery_price`).as('delivery_price'),
-        money2(sql`b.products_value`).as('products_value'),
-      ])
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .execute();
-
-  const rows = pageIds.then((page) => (page.length ? rowsOf(page) : []));
-
-  const [unitRows, sideRows, statusRows, stateRows, pageRows, groupRows, categoryRows, buyerRows] =
-    await Promise.all([units, sides, byStatus, byState, rows, groups, categories, buyers]);
-
-  const unitsWhere = (take: (u: (typeof unitRows)[number]) => boolean) =>
-    unitRows.filter(take).reduce((sum, u) => sum + Number(u.n), 0);
-  const totals = (finished: boolean): OrderReportTotals => {
-    const r = sideRows.find((s) => s.finished === finished);
+  const sideOf = (finished: boolean): OrderReportTotals => {
+    const r = sums.find((s) => s.kind === 'side' && s.finished === finished);
     return {
-      count: Number(r?.n ?? 0),
-      items: unitsWhere((u) => u.finished === finished),
+      count: r?.n ?? 0,
+      items: r?.units ?? 0,
       amount: cash(r?.amount),
       productsValue: cash(r?.products),
       deliveryValue: cash(r?.delivery),
@@ -414,12 +183,12 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
   };
   const group = (r: { name: string | null; n: number; items: number; amount: string }): OrderReportGroup => ({
     name: r.name ?? NOT_INFORMED,
-    count: Number(r.n),
-    items: Number(r.items),
+    count: r.n,
+    items: r.items,
     amount: cash(r.amount),
   });
-  const finished = totals(true);
-  const unfinished = totals(false);
+  const finished = sideOf(true);
+  const unfinished = sideOf(false);
   const total = finished.count + unfinished.count;
 
   const report: OrderReport = {
@@ -427,12 +196,12 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
     period: { init: storeInstant(f.from), finish: storeInstant(f.until) },
     finished,
     unfinished,
-    by_status: statusRows.map((r) => ({
-      status: r.status as BuyStatus,
-      count: Number(r.n),
-      amount: cash(r.amount),
-    })),
-    by_state: stateRows.map((r) => group({ ...r, items: unitsWhere((u) => u.state === r.name) })),
+    by_status: sums
+      .filter((r) => r.kind === 'status')
+      .map((r) => ({ status: r.status as BuyStatus, count: r.n, amount: cash(r.amount) })),
+    by_state: sums
+      .filter((r) => r.kind === 'state')
+      .map((r) => group({ name: r.state, n: r.n, items: r.units, amount: r.amount })),
     orders: {
       data: pageRows.map((r): OrderReportRow => ({
         id: Number(r.id),
@@ -458,20 +227,20 @@ export async function orderReport(scope: Scope, body: unknown): Promise<OrderRep
       last_page: Math.max(1, Math.ceil(total / f.perPage)),
     },
   };
-  if (groupRows && categoryRows) {
-    report.product_groups = groupRows.map(group);
-    report.categories = categoryRows.map(group);
+  if (lineRows) {
+    report.product_groups = lineRows.filter((r) => r.by_group === 1).map(group);
+    report.categories = lineRows.filter((r) => r.by_group === 0).map(group);
   }
   if (buyerRows) {
     const newBuyers: OrderReportBuyer[] = [];
     const oldBuyers: OrderReportBuyer[] = [];
     for (const r of buyerRows) {
-      const first = r.at instanceof Date ? r.at : new Date(String(r.at));
+      const first = r.first_at instanceof Date ? r.first_at : new Date(String(r.first_at));
       const buyer: OrderReportBuyer = {
         consumer_id: r.consumer_id === null ? null : Number(r.consumer_id),
         name: r.consumer_name ?? r.name ?? '',
         email: r.consumer_email ?? r.email ?? null,
-        orders: Number(r.n),
+        orders: r.n,
         amount: cash(r.amount),
         first_order_at: first.toISOString(),
       };
