@@ -27,7 +27,7 @@ import {
   timeHttpCalls,
 } from './http.js';
 import { printWorkersRows, timeWorkers } from './workers.js';
-import { fillReportStores, timeReportCalls, type ReportBenchOptions } from './reports.js';
+import { fillReportStores, timeOrderWrites, timeReportCalls, type ReportBenchOptions } from './reports.js';
 import { printImportRows, timeProductImport } from './product-import.js';
 
 function arg(name: string, fallback: number): number {
@@ -215,6 +215,8 @@ if (runs('reports')) {
     try {
       const setup = await fillReportStores(t, reportOptions);
       const rows = await timeReportCalls(t, setup, reportOptions.iterations, match);
+      if (!match || 'write'.includes(match))
+        rows.push(...(await timeOrderWrites(t, setup, reportOptions.iterations)));
       print(`${backend.name}: filled in ${setup.fillSeconds.toFixed(1)} s`, rows, rows[0]);
     } finally {
       // --keep leaves the filled database for EXPLAIN (its name is printed; drop it when done).

@@ -4,6 +4,8 @@
 // with the product and people detail, a deep page, an export page) and for the whole platform as an
 // admin, the marketing insights (coupon performance over 12 months, RFM segments and buyers) and
 // the marketing lists (abandoned carts, Compre Junto's pairs, the scheduled campaigns).
+// Then the order writes every summary follows (their triggers run in the writes' transaction): a new
+// order with two lines as the storefront inserts it, and a status change through the API.
 // A trivial signed-in call is timed in the same run as the baseline: read the ratios.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -346,4 +348,90 @@ export async function timeReportCalls(
     rows.push({ call: c.call, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rows: count });
   }
   return rows;
+}
+
+/** The order writes the summaries follow, on the big store: what each costs with its triggers. */
+export async function timeOrderWrites(
+  t: TestApp,
+  s: ReportBenchSetup,
+  iterations: number,
+): Promise<BenchRow[]> {
+  const { db } = t;
+  const timed = async (call: string, write: (i: number) => Promise<void>): Promise<BenchRow> => {
+    const times: number[] = [];
+    for (let i = 0; i < iterations + 3; i++) {
+      const start = performance.now();
+      await write(i);
+      if (i >= 3) times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return { call, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rows: 1 };
+  };
+  const buyer = await db
+    .selectFrom('consumer')
+    .select('id')
+    .where('company_id', '=', s.bigStore)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('product')
+    .select('id')
+    .where('company_id', '=', s.bigStore)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const created = await timed('write: new order, 2 lines (storefront)', (i) =>
+    db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('buy')
+        .values({
+          company_id: s.bigStore,
+          consumer_id: buyer.id,
+          status: 2 as 0,
+          people_name: 'Cliente Bench',
+          email: null,
+          products_value: '120.00',
+          delivery_price: '15.90',
+          discount_value: '0',
+          send_type: 'PAC',
+          payment_type: 0,
+          state: 'SP',
+          city: 'São Paulo',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('buy_item')
+        .values(
+          [1, 2].map((k) => ({
+            company_id: s.bigStore,
+            buy_id: order.id,
+            product_id: product.id,
+            name: `Produto ${i}-${k}`,
+            amount: k,
+            unit_price: '40.00',
+            total_price: (40 * k).toFixed(2),
+          })),
+        )
+        .execute();
+    }),
+  );
+  // The orders just made (status 2) go in transit through the API, as the store ships them.
+  const ids = (
+    await db
+      .selectFrom('buy')
+      .select('id')
+      .where('company_id', '=', s.bigStore)
+      .where('people_name', '=', 'Cliente Bench')
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+  const shipped = await timed('write: status change 2 → 3 (API)', async (i) => {
+    const res = await t.post(
+      '/buy/status-change',
+      { buy_id: ids[i], status: 3, delivery_code: `BR${String(i).padStart(9, '0')}BR` },
+      s.storeToken,
+    );
+    if (res.statusCode !== 201) throw new Error(`status change: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  });
+  return [created, shipped];
 }

@@ -1,4 +1,5 @@
-// The per-store, per-day order summaries (migration 0021, db/order-days.ts) the dashboard reads:
+// The per-store order summaries (migrations 0021 and 0031, db/order-days.ts) the dashboard and the
+// order report read:
 // after every way orders and their lines change (inserts one by one and in bulk, a status change
 // through the API, a new date or new money, lines edited, moved or deleted, a deleted product, a
 // deleted order, a rolled-back transaction), they equal a GROUP BY over the rows themselves, and a
@@ -81,12 +82,48 @@ describe.each(backends)('order day summaries on $name', (backend) => {
         count(*)::int AS lines, sum(i.amount)::int AS amount, sum(i.total_price)::numeric(14,2)::text AS total
       FROM buy_item i JOIN buy b ON b.company_id = i.company_id AND b.id = i.buy_id
       GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`.execute(t.db);
-    return { days: days.rows, dayRows: dayRows.rows, lines: lines.rows, lineRows: lineRows.rows };
+    // The report's (migration 0031): per state, with products, freight and units; and each buyer's
+    // orders and first order.
+    const states = await sql<Record<string, unknown>>`
+      SELECT company_id, to_char(day, 'YYYY-MM-DD') AS day, status, state, orders::int AS orders,
+        total::numeric(14,2)::text AS total, products::numeric(14,2)::text AS products,
+        delivery::numeric(14,2)::text AS delivery, units::int AS units
+      FROM order_state_day WHERE orders <> 0 ORDER BY 1, 2, 3, 4`.execute(t.db);
+    const stateRows = await sql<Record<string, unknown>>`
+      SELECT b.company_id, to_char(b.created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day, b.status,
+        coalesce(nullif(upper(btrim(b.state)), ''), '') AS state, count(*)::int AS orders,
+        sum(coalesce(products_value, 0) + coalesce(delivery_price, 0) - coalesce(discount_value, 0))::numeric(14,2)::text AS total,
+        sum(coalesce(products_value, 0))::numeric(14,2)::text AS products,
+        sum(coalesce(delivery_price, 0))::numeric(14,2)::text AS delivery,
+        coalesce(sum((SELECT sum(coalesce(i.amount, 0)) FROM buy_item i WHERE i.company_id = b.company_id AND i.buy_id = b.id)), 0)::int AS units
+      FROM buy b GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(t.db);
+    const buyers = await sql<Record<string, unknown>>`
+      SELECT company_id, consumer_id, email, orders::int AS orders, first_at FROM order_buyer WHERE orders <> 0
+      ORDER BY 1, 2, 3`.execute(t.db);
+    const buyerRows = await sql<Record<string, unknown>>`
+      SELECT company_id, coalesce(consumer_id, 0) AS consumer_id,
+        CASE WHEN consumer_id IS NULL THEN lower(btrim(email)) ELSE '' END AS email, count(*)::int AS orders,
+        min(created_at) AS first_at
+      FROM buy WHERE consumer_id IS NOT NULL OR nullif(btrim(email), '') IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(
+      t.db,
+    );
+    return {
+      days: days.rows,
+      dayRows: dayRows.rows,
+      lines: lines.rows,
+      lineRows: lineRows.rows,
+      states: states.rows,
+      stateRows: stateRows.rows,
+      buyers: buyers.rows,
+      buyerRows: buyerRows.rows,
+    };
   }
   async function expectSummariesMatchRows() {
     const s = await summariesAndRows();
     expect(s.days).toEqual(s.dayRows);
     expect(s.lines).toEqual(s.lineRows);
+    expect(s.states).toEqual(s.stateRows);
+    expect(s.buyers).toEqual(s.buyerRows);
     return s;
   }
 
@@ -199,6 +236,8 @@ describe.each(backends)('order day summaries on $name', (backend) => {
     const rebuilt = await summariesAndRows();
     expect(rebuilt.days).toEqual(kept.days);
     expect(rebuilt.lines).toEqual(kept.lines);
+    expect(rebuilt.states).toEqual(kept.states);
+    expect(rebuilt.buyers).toEqual(kept.buyers);
   });
 
   it('are store-filtered: a store user reads its own store’s rows only', async () => {
@@ -207,5 +246,9 @@ describe.each(backends)('order day summaries on $name', (backend) => {
     expect(rows).toEqual([{ company_id: w.storeB }]);
     const lines = await scoped.selectFrom('order_line_day').select(['company_id']).execute();
     expect(lines.every((r) => r.company_id === w.storeB)).toBe(true);
+    for (const table of ['order_state_day', 'order_buyer'] as const) {
+      const own = await scoped.selectFrom(table).select(['company_id']).distinct().execute();
+      expect(own, table).toEqual([{ company_id: w.storeB }]);
+    }
   });
 });
