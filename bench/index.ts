@@ -248,7 +248,7 @@ if (runs('import')) {
 if (runs('startup')) {
   console.log('\nstart-up: launch of node src/server/start.mjs (npm start) → first answer of /api/health');
   for (const r of await timeStartup(url))
-    console.log(r.call.padEnd(44), `${r.seconds.toFixed(2)} s`.padStart(9));
+    console.log(r.call.padEnd(56), `${r.seconds.toFixed(2)} s`.padStart(9));
 }
 
 if (runs('screens')) {
