@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthCheck } from './authProvider';
 import { PanelLoading } from './layout/PanelLoading';
@@ -10,32 +10,41 @@ import { LoginApp } from './login/LoginApp';
 // any other path. The generic list comes with it, rather than after react-admin has booted and
 // routed: most screens are one.
 // The panel renders once the code of the screen at the address is in too (generic/preload.ts).
+type Panel = typeof import('./App');
+let modules: Promise<Panel> | undefined;
+/** The panel's code and the code of the screen at the address now (the login page's target, later). */
 const loadPanel = () =>
-  Promise.all([import('./App'), import('./generic/SchemaList')]).then(([app]) =>
-    app.preloadScreen(window.location.pathname).then(() => app),
+  (modules ??= Promise.all([import('./App'), import('./generic/SchemaList')]).then(([app]) => app)).then(
+    (app) => app.preloadScreen(window.location.pathname).then(() => app),
   );
-const App = lazy(() => loadPanel().then((m) => ({ default: m.App })));
 
 /** The location state react-router keeps in the browser's history entry ({ usr }). */
 const historyState = () => (window.history.state as { usr?: unknown } | null)?.usr;
 
+// The panel's module arrives as plain state, not through React.lazy and Suspense: React holds back
+// a Suspense boundary's content for up to 0.3 s after its fallback showed, and the loading circle
+// (first paint) showed ~0.1 s after navigation, so a page load's screen waited ~0.25 s idle after
+// its code was in.
 function Root() {
-  const [panel, setPanel] = useState(() => window.location.pathname !== '/login');
+  const [wanted, setWanted] = useState(() => window.location.pathname !== '/login');
+  const [panel, setPanel] = useState<Panel>();
   const open = useCallback((path: string) => {
     window.history.replaceState(null, '', path);
-    setPanel(true);
+    setWanted(true);
   }, []);
-  if (!panel)
+  useEffect(() => {
+    if (wanted) void loadPanel().then(setPanel);
+  }, [wanted]);
+  if (!wanted)
     return <LoginApp onSubmit={() => void loadPanel()} onSignedIn={open} locationState={historyState()} />;
-  return (
-    <Suspense fallback={<PanelLoading />}>
-      <App />
-    </Suspense>
-  );
+  return panel ? <panel.App /> : <PanelLoading />;
 }
 
-// Off /login, the session check travels while the panel's code downloads.
-if (window.location.pathname !== '/login') startAuthCheck();
+// Off /login, the session check travels while the panel's code downloads, and so does the code.
+if (window.location.pathname !== '/login') {
+  startAuthCheck();
+  void loadPanel();
+}
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Root />
