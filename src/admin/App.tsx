@@ -36,6 +36,9 @@ const { screens } = directory;
 /** Loads the code of the screen at `path` (main.tsx, on a page load). */
 export const preloadScreen = (path: string) => preloadScreenAt(directory, path);
 
+/** Whether `path` is a resource's list (main.tsx draws those at once). */
+export const isListPath = (path: string) => screens.some((s) => path === `/${s.resource}`);
+
 /** Each resource's list (the generic one with the screen's slots, or its own page) behind its route's guard (access.ts). */
 const lists: Record<string, ComponentType> = Object.fromEntries(
   screens.map((s) => {

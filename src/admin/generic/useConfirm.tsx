@@ -13,11 +13,15 @@ export function useConfirm({ title, text, confirmLabel = 'Confirmar' }: Question
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState(false);
+  // Drawn from its first question on: a closed MUI Dialog still builds its styled frame on every
+  // render, and a question per row (photos, sub-list rows) cost a list's first render that much.
+  const [asked, setAsked] = useState(false);
   const answer = useRef<(yes: boolean) => void>(() => undefined);
   const ask = useCallback(
     () =>
       new Promise<boolean>((resolve) => {
         answer.current = resolve;
+        setAsked(true);
         setOpen(true);
       }),
     [],
@@ -26,7 +30,7 @@ export function useConfirm({ title, text, confirmLabel = 'Confirmar' }: Question
     setOpen(false);
     answer.current(yes);
   };
-  const dialog = (
+  const dialog = asked && (
     <Dialog open={open} onClose={() => close(false)} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>

@@ -60,6 +60,9 @@ export function RowActions({
   onDeleted?: () => boolean | void;
 }) {
   const [asking, setAsking] = useState(false);
+  // The dialog is drawn from the first click on: closed, an MUI Dialog still builds its styled frame,
+  // 25 of them on every page of the list.
+  const [asked, setAsked] = useState(false);
   const removeLater = useUndoableDelete();
   const queryClient = useQueryClient();
   const confirm = () => {
@@ -91,11 +94,14 @@ export function RowActions({
         aria-label={`Excluir ${row.name ?? ''}`}
         size="small"
         color="error"
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <DeleteDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />
+      {asked && <DeleteDialog open={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />}
     </Stack>
   );
 }
