@@ -5,7 +5,7 @@
 // product's group and category once.
 import { sql } from 'kysely';
 import { withOrderDays } from '../db/order-days.js';
-import { atEdges, daysOf, money2, type ReportReading } from './order-report-sql.js';
+import { atEdges, daysAndEdges, daysOf, money2, type ReportReading } from './order-report-sql.js';
 
 export interface LineGroup {
   /** 1: a product group's row; 0: a category's. */
@@ -42,7 +42,7 @@ export async function reportLineGroups(r: ReportReading): Promise<LineGroup[]> {
       sql<string>`coalesce(i.amount, 0)`.as('items'),
       sql<string>`coalesce(i.total_price, 0)`.as('amount'),
     ]);
-  const facts = r.split.days ? (r.split.edges.length ? wholeDays.unionAll(edges) : wholeDays) : edges;
+  const facts = daysAndEdges(r, wholeDays, edges);
   // By product id alone: ids are unique across stores (one sequence), and the lines without a
   // product (0) are 'Não informado' whatever their store. Grouped by (store, product) the planner
   // expected a group per row and sorted a year of lines on disk instead of hashing them.

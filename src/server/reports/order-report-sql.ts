@@ -98,3 +98,16 @@ export const money2 = (expression: ReturnType<typeof sql>) =>
 /** Whether a status (column or expression) is of the finished side. */
 export const finished = (status: ReturnType<typeof sql>) =>
   sql<boolean>`(${status} in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))}))`;
+
+/**
+ * The period's facts: the summary rows of its whole days, the rows read at its edges, or both (one
+ * of them alone where the other part is empty).
+ */
+export function daysAndEdges<A extends { unionAll(other: B): A }, B>(
+  r: ReportReading,
+  wholeDays: A,
+  edges: B,
+): A | B {
+  if (!r.split.days) return edges;
+  return r.split.edges.length ? wholeDays.unionAll(edges) : wholeDays;
+}

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { withOrderDays } from '../db/order-days.js';
 import { orderTotal } from '../orders/total.js';
-import { atEdges, daysOf, finished, money2, type ReportReading } from './order-report-sql.js';
+import { atEdges, daysAndEdges, daysOf, finished, money2, type ReportReading } from './order-report-sql.js';
 
 export interface ReportSum {
   /** Which grouping the row is of. */
@@ -56,7 +56,7 @@ export async function reportSums(r: ReportReading): Promise<ReportSum[]> {
         .select(sql<string>`coalesce(sum(i.amount), 0)`.as('u'))
         .as('units'),
     ]);
-  const union = r.split.days ? (r.split.edges.length ? wholeDays.unionAll(edges) : wholeDays) : edges;
+  const union = daysAndEdges(r, wholeDays, edges);
   // Per status and state first (a few dozen rows), then the three groupings over those.
   const facts = db
     .selectFrom(union.as('f'))
