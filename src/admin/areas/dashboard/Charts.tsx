@@ -1,9 +1,7 @@
 // The dashboard's charts (recharts, loaded with this module only): sales per day, orders by status
-// in the schema's status colours, sales by category. Each chart is an image with a text
-// alternative (role="img" and an aria-label with its figures), its drawing hidden from assistive
-// technology; recharts' keyboard layer is off since the figures are read from the label.
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+// in the schema's status colours, sales by category. Drawings only: DashboardPage gives each its box,
+// with its text alternative (model.ts) and its legend, and draws it when it nears the screen.
+// recharts' keyboard layer is off since the figures are read from the box's label.
 import {
   Bar,
   BarChart,
@@ -16,17 +14,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DashboardCategory, DashboardDay, DashboardStatus } from '../../../shared/calls';
+import type { DashboardCategory, DashboardDay } from '../../../shared/calls';
 import { formatMoney } from '../../../shared/money';
-import { entities } from '../../../generated/registry';
-import { statusLabel } from '../../../shared/order-status';
-import { hueOf } from '../../generic/displays';
+import { useState } from 'react';
+import { CHART_CATEGORIES, dayMonth, dayTickInterval } from './model';
 
-const statusHue = (status: number) => hueOf(entities.buy.properties.status, status);
-import { CHART_CATEGORIES, dayMonth } from './model';
-import { countText } from '../../../shared/count-text';
-
-const HEIGHT = 260;
 const BRAND = '#1565c0';
 /** Axis ticks in reais, short: 800 → '800', 1600 → '1,6 mil' (the chart's title says R$). */
 const axisMoney = (v: number) =>
@@ -34,125 +26,73 @@ const axisMoney = (v: number) =>
     ? `${(v / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`
     : v.toLocaleString('pt-BR');
 
-function ChartBox({
-  label,
-  children,
-  height = HEIGHT,
-}: {
-  label: string;
-  children: ReactNode;
-  height?: number;
-}) {
-  return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
-      <Box aria-hidden="true" sx={{ width: '100%', height: '100%' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+/** The width a chart is drawn for before its container is measured: a phone's. */
+const PHONE_WIDTH = 340;
 
 export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   const data = days.map((d) => ({ ...d, label: dayMonth(d.date), amount: Number(d.value) }));
-  const withSales = days.filter((d) => d.count > 0);
-  const best = withSales.reduce<DashboardDay | undefined>(
-    (top, d) => (!top || Number(d.value) > Number(top.value) ? d : top),
-    undefined,
-  );
-  const label = best
-    ? `Vendas por dia: ${countText(withSales.length, 'dia', 'dias')} com vendas de ${days.length}; ` +
-      `maior dia ${dayMonth(best.date)} com ${formatMoney(best.value)} em ${countText(best.count, 'pedido', 'pedidos')}`
-    : 'Vendas por dia: nenhuma venda no período';
+  const [width, setWidth] = useState(PHONE_WIDTH);
   return (
-    <ChartBox label={label}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={12} minTickGap={12} />
-          <YAxis tickFormatter={axisMoney} fontSize={12} width={72} />
-          <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
-          <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartBox>
+    <ResponsiveContainer width="100%" height="100%" onResize={(w) => setWidth(Math.round(w))}>
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        {/* Numeric intervals: recharts measures no label (the money axis has five, which always fit). */}
+        <XAxis dataKey="label" fontSize={12} interval={dayTickInterval(days.length, width)} />
+        <YAxis tickFormatter={axisMoney} fontSize={12} width={72} interval={0} />
+        <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
+        <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }
 
-export function StatusChart({ statuses }: { statuses: DashboardStatus[] }) {
-  const data = statuses.map((s) => ({
-    name: statusLabel(s.status),
-    count: s.count,
-    fill: statusHue(s.status)?.bg ?? '#9e9e9e',
-  }));
-  const label =
-    'Pedidos por status: ' + statuses.map((s) => `${statusLabel(s.status)} ${s.count}`).join('; ');
+/** A status's slice: its name, its orders and its colour (the page's legend shows the same). */
+export interface StatusSlice {
+  name: string;
+  count: number;
+  fill: string;
+}
+
+export function StatusChart({ slices }: { slices: StatusSlice[] }) {
   return (
-    <>
-      <ChartBox label={label}>
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart accessibilityLayer={false}>
-            <Pie
-              data={data}
-              dataKey="count"
-              nameKey="name"
-              innerRadius="45%"
-              outerRadius="80%"
-              isAnimationActive={false}
-              stroke="#ffffff"
-              rootTabIndex={-1}
-            >
-              {data.map((d) => (
-                <Cell key={d.name} fill={d.fill} />
-              ))}
-            </Pie>
-            <Tooltip />
-          </PieChart>
-        </ResponsiveContainer>
-      </ChartBox>
-      {/* The legend as text, with each status's colour (read by everyone, not only by sight). */}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {statuses.map((s) => (
-          <Box component="li" key={s.status} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 12,
-                height: 12,
-                borderRadius: '2px',
-                bgcolor: statusHue(s.status)?.bg ?? '#9e9e9e',
-              }}
-            />
-            <Typography variant="body2">
-              {statusLabel(s.status)}: {s.count}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </>
+    <ResponsiveContainer width="100%" height="100%">
+      <PieChart accessibilityLayer={false}>
+        <Pie
+          data={slices}
+          dataKey="count"
+          nameKey="name"
+          innerRadius="45%"
+          outerRadius="80%"
+          isAnimationActive={false}
+          stroke="#ffffff"
+          rootTabIndex={-1}
+        >
+          {slices.map((d) => (
+            <Cell key={d.name} fill={d.fill} />
+          ))}
+        </Pie>
+        <Tooltip />
+      </PieChart>
+    </ResponsiveContainer>
   );
 }
 
 export function CategoryChart({ categories }: { categories: DashboardCategory[] }) {
   const data = categories.slice(0, CHART_CATEGORIES).map((c) => ({ name: c.name, amount: Number(c.total) }));
-  const label =
-    'Vendas por categoria: ' + categories.map((c) => `${c.name} ${formatMoney(c.total)}`).join('; ');
   return (
-    // A bar's room for each category, so long lists keep their names readable.
-    <ChartBox label={label} height={Math.max(HEIGHT, 32 * data.length + 40)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={axisMoney} fontSize={12} />
-          <YAxis type="category" dataKey="name" width={140} fontSize={12} interval={0} />
-          <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} />
-          <Bar dataKey="amount" name="Vendas" fill="#2e7d32" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartBox>
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={data}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" tickFormatter={axisMoney} fontSize={12} interval={0} />
+        <YAxis type="category" dataKey="name" width={140} fontSize={12} interval={0} />
+        <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} />
+        <Bar dataKey="amount" name="Vendas" fill="#2e7d32" isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }

@@ -1,7 +1,7 @@
 // '/' ('Dashboard de Vendas', spec sections 2 and 4): the period's selectors (start and end month
 // and year, the last ten years, the current month by default; the figures reload once all four are
 // set), an admin's store (none: the whole platform), the cards, the charts (loaded apart, with
-// recharts), the top-10 products with their share and the latest pending and unfinished orders,
+// recharts, and each drawn when it nears the screen), the top-10 products with their share and the latest pending and unfinished orders,
 // each opening its detail in a new tab. Skeletons while loading; a store without orders in the
 // period gets an empty state. On a phone everything stacks.
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -25,16 +25,23 @@ import {
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardHome, DashboardOrderRow } from '../../../shared/calls';
+import type { DashboardHome, DashboardOrderRow, DashboardStatus } from '../../../shared/calls';
+import { statusLabel } from '../../../shared/order-status';
 import { formatMoney, formatPercent } from '../../../shared/money';
 import { formatDate } from '../../../shared/time';
 import { useCall } from '../../generic/calls';
 import { StorePicker, useChosenStore } from '../../generic/StorePicker';
 import { entities } from '../../../generated/registry';
-import { EnumChip } from '../../generic/displays';
+import { EnumChip, hueOf } from '../../generic/displays';
+import { WhenVisible } from '../../generic/WhenVisible';
+import type { StatusSlice } from './Charts';
 import { useUserPermissions } from '../../permissions';
 import {
+  byCategoryText,
+  byStatusText,
   CHART_CATEGORIES,
+  CHART_HEIGHT,
+  categoryChartHeight,
   currentPeriod,
   EMPTY,
   endsBeforeStart,
@@ -42,6 +49,7 @@ import {
   PERIOD_ERROR,
   type PeriodDraft,
   periodQuery,
+  salesPerDayText,
   TITLE,
   yearOptions,
 } from './model';
@@ -151,7 +159,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const chartFallback = <Skeleton variant="rounded" height={260} />;
+const chartFallback = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
+
+/**
+ * A chart's box: an image with a text alternative (its figures), its drawing hidden from assistive
+ * technology and drawn when the box nears the screen (WhenVisible), which on a phone keeps the
+ * charts below the fold out of the page load.
+ */
+function ChartFrame({
+  label,
+  height = CHART_HEIGHT,
+  children,
+}: {
+  label: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  return (
+    <WhenVisible role="img" aria-label={label} sx={{ width: '100%', height }}>
+      <Box aria-hidden="true" sx={{ width: '100%', height: '100%' }}>
+        <Suspense fallback={chartFallback}>{children}</Suspense>
+      </Box>
+    </WhenVisible>
+  );
+}
+
+const statusSlices = (statuses: DashboardStatus[]): StatusSlice[] =>
+  statuses.map((s) => ({
+    name: statusLabel(s.status),
+    count: s.count,
+    fill: hueOf(entities.buy.properties.status, s.status)?.bg ?? '#9e9e9e',
+  }));
+
+/** The status chart's legend as text, with each status's colour (read by everyone, not only by sight). */
+function StatusLegend({ slices }: { slices: StatusSlice[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {slices.map((s) => (
+        <Box component="li" key={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: s.fill }} />
+          <Typography variant="body2">
+            {s.name}: {s.count}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function StatusChip({ status }: { status: number }) {
   return <EnumChip p={entities.buy.properties.status} value={status} />;
@@ -243,6 +297,7 @@ function TopProducts({ data }: { data: DashboardHome }) {
 }
 
 function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
+  const slices = statusSlices(data.byStatus);
   const hasOrders = data.byStatus.some((s) => s.count > 0);
   if (!hasOrders)
     return (
@@ -262,25 +317,29 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Section title="Vendas por dia (R$)">
-          <Suspense fallback={chartFallback}>
+          <ChartFrame label={salesPerDayText(data.salesPerDay)}>
             <SalesPerDayChart days={data.salesPerDay} />
-          </Suspense>
+          </ChartFrame>
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <Section title="Pedidos por status">
-          <Suspense fallback={chartFallback}>
-            <StatusChart statuses={data.byStatus} />
-          </Suspense>
+          <ChartFrame label={byStatusText(data.byStatus)}>
+            <StatusChart slices={slices} />
+          </ChartFrame>
+          <StatusLegend slices={slices} />
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 5 }}>
         <Section title="Vendas por categoria (R$)">
           {data.categorys.length ? (
             <>
-              <Suspense fallback={chartFallback}>
+              <ChartFrame
+                label={byCategoryText(data.categorys)}
+                height={categoryChartHeight(data.categorys.length)}
+              >
                 <CategoryChart categories={data.categorys} />
-              </Suspense>
+              </ChartFrame>
               {data.categorys.length > CHART_CATEGORIES && (
                 <Typography variant="body2" color="text.secondary">
                   As {CHART_CATEGORIES} maiores de {data.categorys.length} categorias.

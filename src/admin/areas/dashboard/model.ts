@@ -1,6 +1,10 @@
 // What the dashboard's pieces share: the period's selectors (months, the last ten years, the current
-// month by default, on São Paulo's calendar), the request they make, and the spec's texts. No React.
-import type { DashboardQuery } from '../../../shared/calls';
+// month by default, on São Paulo's calendar), the request they make, the spec's texts and the charts'
+// text alternatives. No React.
+import type { DashboardCategory, DashboardDay, DashboardQuery, DashboardStatus } from '../../../shared/calls';
+import { countText } from '../../../shared/count-text';
+import { formatMoney } from '../../../shared/money';
+import { statusLabel } from '../../../shared/order-status';
 import { today } from '../../../shared/time';
 
 export const TITLE = 'Dashboard de Vendas';
@@ -69,3 +73,44 @@ export function periodQuery(p: PeriodDraft, store: number | null): DashboardQuer
 
 /** 'YYYY-MM-DD' → 'dd/MM' (chart axis). */
 export const dayMonth = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** A chart's height; the category chart gives each bar its room, so long lists stay readable. */
+export const CHART_HEIGHT = 260;
+export const categoryChartHeight = (categories: number): number =>
+  Math.max(CHART_HEIGHT, 32 * Math.min(categories, CHART_CATEGORIES) + 40);
+
+// Each chart's text alternative, with its figures: given to the chart's box before it draws (it draws
+// when it nears the screen), so assistive technology reads the figures either way.
+
+export function salesPerDayText(days: DashboardDay[]): string {
+  const withSales = days.filter((d) => d.count > 0);
+  const best = withSales.reduce<DashboardDay | undefined>(
+    (top, d) => (!top || Number(d.value) > Number(top.value) ? d : top),
+    undefined,
+  );
+  return best
+    ? `Vendas por dia: ${countText(withSales.length, 'dia', 'dias')} com vendas de ${days.length}; ` +
+        `maior dia ${dayMonth(best.date)} com ${formatMoney(best.value)} em ${countText(best.count, 'pedido', 'pedidos')}`
+    : 'Vendas por dia: nenhuma venda no período';
+}
+
+export const byStatusText = (statuses: DashboardStatus[]): string =>
+  'Pedidos por status: ' + statuses.map((s) => `${statusLabel(s.status)} ${s.count}`).join('; ');
+
+export const byCategoryText = (categories: DashboardCategory[]): string =>
+  'Vendas por categoria: ' + categories.map((c) => `${c.name} ${formatMoney(c.total)}`).join('; ');
+
+/** Room a 'dd/MM' tick takes on the day axis at 12 px, with its gap: about 34 px of text and 12. */
+const DAY_TICK_ROOM = 46;
+/** What the sales chart's axes and margins take from its width (the money axis is 72 px). */
+export const SALES_CHART_SIDES = 80;
+
+/**
+ * Every how many days the day axis shows a label (0: every day) for a chart this wide: worked out
+ * here instead of by recharts, which measures each label in the page (a forced layout per label,
+ * the chart's costliest step on a phone).
+ */
+export function dayTickInterval(days: number, chartWidth: number): number {
+  const fit = Math.max(1, Math.floor((chartWidth - SALES_CHART_SIDES) / DAY_TICK_ROOM));
+  return Math.max(0, Math.ceil(days / fit) - 1);
+}
