@@ -5,12 +5,13 @@
 // nothing), and paging with at most 10 page buttons. Each reads the list react-admin keeps (filters,
 // sort and page in the URL) through useListContext, and its product through useRecordContext.
 import { Alert, Box, LinearProgress, Stack, useMediaQuery } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import {
   ListContextProvider,
   type RaRecord,
   type SortPayload,
   useListContext,
+  useListFilterContext,
   useNotify,
   useRecordContext,
   useUpdate,
@@ -44,13 +45,14 @@ import { TOAST_MS } from '../../../../generic/toasts';
 export function ProductFiltersSlot() {
   const { admin } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
-  const list = useListContext<ProductRow>();
+  const { filterValues, setFilters } = useListFilterContext();
+  const onChange = useCallback((next: ProductFilters) => setFilters(next, undefined, false), [setFilters]);
   return (
     <Box sx={{ mt: 1.5, mb: 1 }}>
       <ListFilters
-        filters={list.filterValues as ProductFilters}
+        filters={filterValues as ProductFilters}
         admin={admin}
-        onChange={(next) => list.setFilters(next, undefined, false)}
+        onChange={onChange}
         folded={phone}
       />
     </Box>
