@@ -1,5 +1,6 @@
 // npm run bench [-- --only catalogue|orders|reports|import|feed|startup|screens|lighthouse --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
+//   --keep (orders, reports): leaves the filled PostgreSQL database for EXPLAIN.
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
 //   the main calls over HTTP beside a bare server running the same SQL (bench/http.ts), alone.
 // npm run bench -- --all: every benchmark above in one run, the HTTP one included. --match (with
@@ -42,6 +43,15 @@ const http = process.argv.includes('--http');
 const all = process.argv.includes('--all');
 const runs = (name: string) => all || (http ? name === 'http' : !only || only === name);
 const keep = process.argv.includes('--keep');
+
+/** --keep leaves a filled PostgreSQL database for EXPLAIN (its name is printed; drop it when done). */
+async function closeOrKeep(t: Awaited<ReturnType<typeof startTestApp>>, backend: string): Promise<void> {
+  if (!keep || backend !== 'postgres') return t.close();
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
+  console.log(`kept database ${rows[0].name}`);
+  await t.app.close();
+  await t.db.destroy();
+}
 const matchIndex = process.argv.indexOf('--match');
 const match = matchIndex > 0 ? process.argv[matchIndex + 1] : '';
 
@@ -200,7 +210,7 @@ if (runs('orders')) {
       const rows = await timeOrderCalls(t, token, buyId, orderOptions.iterations);
       print(`${backend.name}: filled in ${fillSeconds.toFixed(1)} s`, rows, rows[0]);
     } finally {
-      await t.close();
+      await closeOrKeep(t, backend.name);
     }
   }
 }
@@ -219,13 +229,7 @@ if (runs('reports')) {
         rows.push(...(await timeOrderWrites(t, setup, reportOptions.iterations)));
       print(`${backend.name}: filled in ${setup.fillSeconds.toFixed(1)} s`, rows, rows[0]);
     } finally {
-      // --keep leaves the filled database for EXPLAIN (its name is printed; drop it when done).
-      if (keep && backend.name === 'postgres') {
-        const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
-        console.log(`kept database ${rows[0].name}`);
-        await t.app.close();
-        await t.db.destroy();
-      } else await t.close();
+      await closeOrKeep(t, backend.name);
     }
   }
 }

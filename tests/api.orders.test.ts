@@ -275,6 +275,23 @@ describe.each(backends)('orders on $name', (backend) => {
       expect(detail.status_history).toEqual([expect.objectContaining({ status: 1, from_status: null })]);
     });
 
+    it("lists a guest buyer's earlier addresses: same e-mail, this store only, each address once", async () => {
+      const email = 'convidada.enderecos@mail.dev';
+      const guest = { consumer_id: null, email };
+      await newOrder(w.storeA, 4, { ...guest, street: 'Rua Antiga', number: '10', cep: '02002000' });
+      await newOrder(w.storeA, 4, { ...guest, street: 'Rua Antiga', number: '10', cep: '02002000' });
+      // The same address as the order's own is not repeated; another store's orders are not read.
+      await newOrder(w.storeA, 4, guest);
+      await newOrder(w.storeB, 4, { ...guest, street: 'Rua de Outra Loja' });
+      await newOrder(w.storeA, 4, { consumer_id: null, email: 'outra.pessoa@mail.dev', street: 'Rua Alheia' });
+      const { id } = await newOrder(w.storeA, 1, guest);
+      const detail = (await t.post('/order/getOrdersDetail', { buy_id: id }, w.userA)).json();
+      expect(detail.costumer_address.map((a: Row) => [a.street, a.number, a.cep, a.current])).toEqual([
+        ['Rua A', '1', '01001000', true],
+        ['Rua Antiga', '10', '02002000', false],
+      ]);
+    });
+
     it('offers capture only for an open payment, or an authorised one of an order in analysis', async () => {
       const cases: [number, number, boolean][] = [
         [1, 1, true],

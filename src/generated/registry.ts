@@ -1959,7 +1959,7 @@ export const entities: Record<EntityName, EntityModel> = {
       'people_name',
       'status',
     ],
-    indexes: [['status', 'id'], ['status', 'created_at'], ['created_at']],
+    indexes: [['status', 'id'], ['status', 'created_at'], ['email'], ['created_at']],
     indexInclude: {
       created_at: ['status', 'consumer_id', 'products_value', 'delivery_price', 'discount_value'],
     },
