@@ -283,7 +283,11 @@ describe.each(backends)('orders on $name', (backend) => {
       // The same address as the order's own is not repeated; another store's orders are not read.
       await newOrder(w.storeA, 4, guest);
       await newOrder(w.storeB, 4, { ...guest, street: 'Rua de Outra Loja' });
-      await newOrder(w.storeA, 4, { consumer_id: null, email: 'outra.pessoa@mail.dev', street: 'Rua Alheia' });
+      await newOrder(w.storeA, 4, {
+        consumer_id: null,
+        email: 'outra.pessoa@mail.dev',
+        street: 'Rua Alheia',
+      });
       const { id } = await newOrder(w.storeA, 1, guest);
       const detail = (await t.post('/order/getOrdersDetail', { buy_id: id }, w.userA)).json();
       expect(detail.costumer_address.map((a: Row) => [a.street, a.number, a.cep, a.current])).toEqual([
