@@ -2,6 +2,7 @@
 // in the schema's status colours, sales by category. Drawings only: DashboardPage gives each its box,
 // with its text alternative (model.ts) and its legend, and draws it when it nears the screen.
 // recharts' keyboard layer is off since the figures are read from the box's label.
+import { useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -16,7 +17,6 @@ import {
 } from 'recharts';
 import type { DashboardCategory, DashboardDay } from '../../../shared/calls';
 import { formatMoney } from '../../../shared/money';
-import { useState } from 'react';
 import { CHART_CATEGORIES, dayMonth, dayTickInterval } from './model';
 
 const BRAND = '#1565c0';

@@ -1,9 +1,9 @@
 // '/' ('Dashboard de Vendas', spec sections 2 and 4): the period's selectors (start and end month
 // and year, the last ten years, the current month by default; the figures reload once all four are
 // set), an admin's store (none: the whole platform), the cards, the charts (loaded apart, with
-// recharts, and each drawn when it nears the screen), the top-10 products with their share and the latest pending and unfinished orders,
-// each opening its detail in a new tab. Skeletons while loading; a store without orders in the
-// period gets an empty state. On a phone everything stacks.
+// recharts, each drawn when it nears the screen), the top-10 products with their share and the
+// latest pending and unfinished orders, each opening its detail in a new tab. Skeletons while
+// loading; a store without orders in the period gets an empty state. On a phone everything stacks.
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Box,
