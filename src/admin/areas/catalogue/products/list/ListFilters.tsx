@@ -1,18 +1,11 @@
 // The filter bar of the product list: store (admins), name, ref, the taxonomy cascade, the grid's
 // code, colour and size, and 'Mostrar Inativos'.
 import { Button, FormControlLabel, Switch } from '@mui/material';
-import { memo } from 'react';
 import { FilterPanel } from './FilterPanel';
 import { GridPickers, StorePicker, TaxonomyPickers, TextFilter } from './filters';
 import { type ProductFilters, withFilter } from './query';
 
-/**
- * Drawn again only when its filters change (a memo; the slots pass a stable onChange), not with each
- * state of the rows' call: each of its five pickers (MUI Autocomplete) reads its box's width as it
- * renders, a forced layout of the whole page, and they were drawn four times over while the first
- * page came in.
- */
-export const ListFilters = memo(function ListFilters({
+export function ListFilters({
   filters,
   admin,
   onChange,
@@ -57,4 +50,4 @@ export const ListFilters = memo(function ListFilters({
       </Button>
     </FilterPanel>
   );
-});
+}

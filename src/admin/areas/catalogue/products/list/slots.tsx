@@ -5,13 +5,12 @@
 // nothing), and paging with at most 10 page buttons. Each reads the list react-admin keeps (filters,
 // sort and page in the URL) through useListContext, and its product through useRecordContext.
 import { Alert, Box, LinearProgress, Stack, useMediaQuery } from '@mui/material';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   ListContextProvider,
   type RaRecord,
   type SortPayload,
   useListContext,
-  useListFilterContext,
   useNotify,
   useRecordContext,
   useUpdate,
@@ -45,14 +44,13 @@ import { TOAST_MS } from '../../../../generic/toasts';
 export function ProductFiltersSlot() {
   const { admin } = useUserPermissions();
   const phone = useMediaQuery(PHONE_QUERY);
-  const { filterValues, setFilters } = useListFilterContext();
-  const onChange = useCallback((next: ProductFilters) => setFilters(next, undefined, false), [setFilters]);
+  const list = useListContext<ProductRow>();
   return (
     <Box sx={{ mt: 1.5, mb: 1 }}>
       <ListFilters
-        filters={filterValues as ProductFilters}
+        filters={list.filterValues as ProductFilters}
         admin={admin}
-        onChange={onChange}
+        onChange={(next) => list.setFilters(next, undefined, false)}
         folded={phone}
       />
     </Box>
