@@ -103,7 +103,7 @@ export const byCategoryText = (categories: DashboardCategory[]): string =>
 /** Room a 'dd/MM' tick takes on the day axis at 12 px, with its gap: about 34 px of text and 12. */
 const DAY_TICK_ROOM = 46;
 /** What the sales chart's axes and margins take from its width (the money axis is 72 px). */
-export const SALES_CHART_SIDES = 80;
+const SALES_CHART_SIDES = 80;
 
 /**
  * Every how many days the day axis shows a label (0: every day) for a chart this wide: worked out
