@@ -323,6 +323,23 @@ describe.each(backends)('orders on $name', (backend) => {
       expect(asAdmin.json().order.items[0].package).toBeNull();
       expect((await t.post('/order/getOrdersDetail', {}, w.userA)).statusCode).toBe(422);
     });
+
+    // The detail's statements are compiled once per reader: an admin's are scoped to the order's store.
+    it("gives an admin each store's own lines, one order after another", async () => {
+      const a = await newOrder(w.storeA, 1);
+      const b = await newOrder(w.storeB, 2);
+      for (const [order, store, status] of [
+        [a, w.storeA, 1],
+        [b, w.storeB, 2],
+        [a, w.storeA, 1],
+      ] as const) {
+        const detail = (await t.post('/order/getOrdersDetail', { buy_id: order.id }, w.admin)).json();
+        expect(detail.order).toMatchObject({ id: order.id, company_id: store, status });
+        expect(detail.order.items.map((i: Row) => [i.buy_id, i.company_id])).toEqual([[order.id, store]]);
+        expect(detail.payments.map((p: Row) => p.id)).toEqual([order.paymentId]);
+        expect(detail.status_history.map((h: Row) => h.status)).toEqual([status]);
+      }
+    });
   });
 
   describe('/buy/status-change (tracking code)', () => {
