@@ -198,6 +198,27 @@ describe('zonedDateTime (a local time with no offset → ISO with the zone’s o
     for (const bad of ['2025-02-30', '2025-06-01T25:00', '2025-06-01T10:60', 'amanhã', '01/06/2025 10:00'])
       expect(zonedDateTime(bad, STORE_TIME_ZONE)).toBe(bad);
   });
+
+  // The conversions are remembered (src/shared/time.ts): asking again, or in another zone, or with
+  // spaces around, answers as the first time.
+  it('answers the same when asked again, per zone and per end of day', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(zonedDateTime('2018-01-15 10:00:00', STORE_TIME_ZONE)).toBe('2018-01-15T10:00:00-02:00');
+      expect(zonedDateTime('2018-01-15 10:00:00', COUPON_TIME_ZONE)).toBe('2018-01-15T10:00:00-03:00');
+      expect(zonedDateTime(' 2025-06-01 ', COUPON_TIME_ZONE, { endOfDay: true })).toBe(
+        '2025-06-01T23:59:59-03:00',
+      );
+      expect(zonedDateTime(' 2025-06-01 ', COUPON_TIME_ZONE)).toBe('2025-06-01T00:00:00-03:00');
+      expect(zonedDateTime(' 2025-02-30 ', STORE_TIME_ZONE)).toBe(' 2025-02-30 ');
+      expect(dateIn('2025-01-01T01:30:00Z')).toBe('2024-12-31');
+      expect(dateIn('2025-01-01T01:30:00Z', 'UTC')).toBe('2025-01-01');
+      // Each call gets a Date of its own: changing one does not change the next answer.
+      const start = startOfLocalDay('2025-06-01');
+      expect(start.toISOString()).toBe('2025-06-01T03:00:00.000Z');
+      start.setTime(0);
+      expect(startOfLocalDay('2025-06-01', 'UTC').toISOString()).toBe('2025-06-01T00:00:00.000Z');
+    }
+  });
 });
 
 describe('pt-BR display on the store’s clock', () => {
