@@ -58,9 +58,8 @@ function remembered<A extends (string | number | boolean)[], R>(
   };
 }
 
-const dateOfInstant = remembered((ms: number, timeZone: string) =>
-  format(new Date(ms), ISO_DATE, { in: tz(timeZone) }),
-);
+const dateOf = (ms: number, timeZone: string) => format(new Date(ms), ISO_DATE, { in: tz(timeZone) });
+const dateOfInstant = remembered(dateOf);
 
 /** The calendar date of an instant on a zone's clock: 2025-01-01T01:30Z → '2024-12-31' in São Paulo. */
 export function dateIn(instant: Date | number | string, timeZone: string = STORE_TIME_ZONE): IsoDate {
@@ -69,9 +68,12 @@ export function dateIn(instant: Date | number | string, timeZone: string = STORE
   return dateOfInstant(at.getTime(), timeZone);
 }
 
-/** Today on a zone's clock, 'YYYY-MM-DD' (in São Paulo it turns at its midnight, not at 21:00). */
+/**
+ * Today on a zone's clock, 'YYYY-MM-DD' (in São Paulo it turns at its midnight, not at 21:00). Not
+ * remembered: "now" is a new instant on every call, and would only push out the edges that repeat.
+ */
 export const today = (timeZone: string = STORE_TIME_ZONE, now: Date | number = Date.now()): IsoDate =>
-  dateIn(now, timeZone);
+  dateOf(new Date(now).getTime(), timeZone);
 
 /** A real calendar date written 'YYYY-MM-DD' (a date-time's leading date is accepted) → that date. */
 export function parseIsoDate(text: unknown): IsoDate | undefined {
