@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WhenVisible } from '../../src/admin/generic/WhenVisible';
-import { dayTickInterval } from '../../src/admin/areas/dashboard/model';
+import { dayLabelsThatFit, dayTickInterval } from '../../src/admin/areas/dashboard/model';
 
 afterEach(() => {
   cleanup();
@@ -58,10 +58,13 @@ it('draws at once where the browser cannot tell what is on screen', () => {
 
 it('shows as many day labels as fit the chart, every day when they all do', () => {
   // A phone (360 px: 280 px for labels, 6 of them) and a month.
-  expect(dayTickInterval(31, 360)).toBe(5);
+  expect(dayTickInterval(31, dayLabelsThatFit(360))).toBe(5);
   // A wide screen shows every day of a month; a year still thins out.
-  expect(dayTickInterval(31, 1600)).toBe(0);
-  expect(dayTickInterval(365, 1600)).toBe(11);
+  expect(dayTickInterval(31, dayLabelsThatFit(1600))).toBe(0);
+  expect(dayTickInterval(365, dayLabelsThatFit(1600))).toBe(11);
   // Narrower than its axes: one label, the rest skipped.
-  expect(dayTickInterval(31, 50)).toBe(30);
+  expect(dayTickInterval(31, dayLabelsThatFit(50))).toBe(30);
+  // The chart keeps the count, not the width: widths that fit as many labels are the same state.
+  expect(dayLabelsThatFit(318)).toBe(dayLabelsThatFit(342));
+  expect(dayLabelsThatFit(364)).toBeGreaterThan(dayLabelsThatFit(342));
 });

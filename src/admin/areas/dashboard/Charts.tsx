@@ -17,7 +17,7 @@ import {
 } from 'recharts';
 import type { DashboardCategory, DashboardDay } from '../../../shared/calls';
 import { formatMoney } from '../../../shared/money';
-import { CHART_CATEGORIES, dayMonth, dayTickInterval } from './model';
+import { CHART_CATEGORIES, dayLabelsThatFit, dayMonth, dayTickInterval } from './model';
 
 const BRAND = '#1565c0';
 /** Axis ticks in reais, short: 800 → '800', 1600 → '1,6 mil' (the chart's title says R$). */
@@ -28,16 +28,25 @@ const axisMoney = (v: number) =>
 
 /** The width a chart is drawn for before its container is measured: a phone's. */
 const PHONE_WIDTH = 340;
+/** MUI's sm breakpoint: below it the chart spans the screen less the page's and its card's padding. */
+const PHONE_SCREEN = 600;
+const PHONE_PADDING = 48;
+const firstWidth = () =>
+  typeof window !== 'undefined' && window.innerWidth < PHONE_SCREEN
+    ? window.innerWidth - PHONE_PADDING
+    : PHONE_WIDTH;
 
 export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   const data = days.map((d) => ({ ...d, label: dayMonth(d.date), amount: Number(d.value) }));
-  const [width, setWidth] = useState(PHONE_WIDTH);
+  // The labels that fit, not the width: a measured width that fits as many labels as the first guess
+  // does not draw the chart again (on a phone's page load, one recharts pass and two commits less).
+  const [fit, setFit] = useState(() => dayLabelsThatFit(firstWidth()));
   return (
-    <ResponsiveContainer width="100%" height="100%" onResize={(w) => setWidth(Math.round(w))}>
+    <ResponsiveContainer width="100%" height="100%" onResize={(w) => setFit(dayLabelsThatFit(w))}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         {/* Numeric intervals: recharts measures no label (the money axis has five, which always fit). */}
-        <XAxis dataKey="label" fontSize={12} interval={dayTickInterval(days.length, width)} />
+        <XAxis dataKey="label" fontSize={12} interval={dayTickInterval(days.length, fit)} />
         <YAxis tickFormatter={axisMoney} fontSize={12} width={72} interval={0} />
         <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
         <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />

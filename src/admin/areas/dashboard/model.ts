@@ -105,12 +105,15 @@ const DAY_TICK_ROOM = 46;
 /** What the sales chart's axes and margins take from its width (the money axis is 72 px). */
 const SALES_CHART_SIDES = 80;
 
+/** How many 'dd/MM' labels fit the day axis of a sales chart this wide (at least one). */
+export const dayLabelsThatFit = (chartWidth: number): number =>
+  Math.max(1, Math.floor((chartWidth - SALES_CHART_SIDES) / DAY_TICK_ROOM));
+
 /**
- * Every how many days the day axis shows a label (0: every day) for a chart this wide: worked out
+ * Every how many days the day axis shows a label (0: every day) when `fit` labels fit: worked out
  * here instead of by recharts, which measures each label in the page (a forced layout per label,
  * the chart's costliest step on a phone).
  */
-export function dayTickInterval(days: number, chartWidth: number): number {
-  const fit = Math.max(1, Math.floor((chartWidth - SALES_CHART_SIDES) / DAY_TICK_ROOM));
+export function dayTickInterval(days: number, fit: number): number {
   return Math.max(0, Math.ceil(days / fit) - 1);
 }
