@@ -2,6 +2,7 @@
 // in the schema's status colours, sales by category. Drawings only: DashboardPage gives each its box,
 // with its text alternative (model.ts) and its legend, and draws it when it nears the screen.
 // recharts' keyboard layer is off since the figures are read from the box's label.
+import { useTheme } from '@mui/material';
 import { useState } from 'react';
 import {
   Bar,
@@ -28,19 +29,19 @@ const axisMoney = (v: number) =>
 
 /** The width a chart is drawn for before its container is measured: a phone's. */
 const PHONE_WIDTH = 340;
-/** MUI's sm breakpoint: below it the chart spans the screen less the page's and its card's padding. */
-const PHONE_SCREEN = 600;
+/** What the page's and the card's padding take from a phone's screen, where the chart spans it. */
 const PHONE_PADDING = 48;
-const firstWidth = () =>
-  typeof window !== 'undefined' && window.innerWidth < PHONE_SCREEN
-    ? window.innerWidth - PHONE_PADDING
-    : PHONE_WIDTH;
 
 export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   const data = days.map((d) => ({ ...d, label: dayMonth(d.date), amount: Number(d.value) }));
+  const { breakpoints } = useTheme();
   // The labels that fit, not the width: a measured width that fits as many labels as the first guess
-  // does not draw the chart again (on a phone's page load, one recharts pass and two commits less).
-  const [fit, setFit] = useState(() => dayLabelsThatFit(firstWidth()));
+  // does not draw the chart again (on a phone's page load, one recharts pass and three commits less).
+  const [fit, setFit] = useState(() =>
+    dayLabelsThatFit(
+      window.innerWidth < breakpoints.values.sm ? window.innerWidth - PHONE_PADDING : PHONE_WIDTH,
+    ),
+  );
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(w) => setFit(dayLabelsThatFit(w))}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
