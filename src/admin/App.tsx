@@ -3,11 +3,12 @@
 // from them here, and the data provider and access control from the directory, so nothing below the
 // areas imports them. main.tsx loads this module only off /login, so the login page never waits
 // for it.
-import type { ComponentType } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { areas } from './areas';
-import { withAccessControl } from './authProvider';
+import { seedSession, withAccessControl } from './authProvider';
 import { buildDataProvider } from './dataProvider';
 import { buildDirectory } from './generic/directory';
 import { Guarded } from './generic/guards';
@@ -77,11 +78,14 @@ export function PanelRoutes() {
 }
 
 function Panel() {
+  // One cache per signed-in panel: a new sign-in mounts a new panel, seeded with its own user.
+  const [queryClient] = useState(() => seedSession(new QueryClient()));
   return (
     <DirectoryContext.Provider value={directory}>
       <Admin
         title="Painel Lojista"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={Layout}

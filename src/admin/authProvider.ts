@@ -2,6 +2,7 @@
 // load (react-admin never checks on /login); a check that fails, or returns a user with neither
 // company_id nor admin, drops the token and sends the user to /login. A check that gets no answer
 // at all has not failed: the token stays.
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { authCalls, type ResultOf } from '../shared/calls';
 import { sendCall, session } from './api';
@@ -15,6 +16,8 @@ export interface Permissions {
 }
 
 let checked: Promise<void> | undefined;
+/** This page load's check has answered yes (or the user has just signed in). */
+let passed = false;
 
 /**
  * The check got no answer (api.ts's status 0): the network is down, or the browser dropped the
@@ -28,6 +31,7 @@ async function checkWithServer(): Promise<void> {
     const json = await sendCall(authCalls.storeCheck, {});
     if (!json || (!json.company_id && !json.admin)) throw new Error('usuário sem loja');
     session.saveUser(json);
+    passed = true;
   } catch (error) {
     if (!unanswered(error)) session.clear();
     throw error;
@@ -48,6 +52,38 @@ export function startAuthCheck(): void {
 /** Forget this page load's check (tests, or a new login). */
 export function resetAuthCheck(): void {
   checked = undefined;
+  passed = false;
+}
+
+type User = NonNullable<ReturnType<typeof session.user>>;
+const identityOf = (user: User) => ({ id: user.id, fullName: user.name });
+const permissionsOf = (user: User | null): Permissions => ({
+  admin: !!user?.admin,
+  full_permission: !!user?.full_permission,
+  company_id: user?.company_id ?? null,
+});
+
+/** The parameters react-admin asks checkAuth and getPermissions with: none, and its dashboard's. */
+const AUTH_PARAMS = [{}, { route: 'dashboard' }];
+
+/**
+ * react-admin's cache for a panel about to mount, already holding what checkAuth, getIdentity and
+ * getPermissions would answer a moment later (the stored user; checkAuth only once this page load's
+ * check has said yes), under react-admin's keys for them. Asked for at mount instead, each answer
+ * drew the frame (top bar, menu, routes) again: three times before the page's own code ran.
+ */
+export function seedSession(queryClient: QueryClient): QueryClient {
+  const user = session.user();
+  if (!user || !session.token()) return queryClient;
+  queryClient.setQueryData(['auth', 'getIdentity'], identityOf(user));
+  for (const params of AUTH_PARAMS) {
+    queryClient.setQueryData(
+      ['auth', 'getPermissions', params.route ? { params } : params],
+      permissionsOf(user),
+    );
+    if (passed) queryClient.setQueryData(['auth', 'checkAuth', params], true);
+  }
+  return queryClient;
 }
 
 const toLogin = { redirectTo: '/login', message: false } as const;
@@ -66,12 +102,14 @@ export const authProvider: AuthProvider = {
     if (!result?.token || !result.user) throw new Error(LOGIN_FAILED);
     session.save(result.token, result.user);
     checked = Promise.resolve();
+    passed = true;
   },
 
   async logout() {
     if (session.token()) await sendCall(authCalls.logout, {}).catch(() => undefined);
     session.clear();
     checked = undefined;
+    passed = false;
   },
 
   async checkAuth() {
@@ -81,6 +119,7 @@ export const authProvider: AuthProvider = {
       await checked;
     } catch (error) {
       checked = undefined;
+      passed = false;
       // Unanswered, the stored session stands: the screen's own calls say the server is out of
       // reach, and the next screen asks again.
       if (unanswered(error)) return;
@@ -94,6 +133,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       session.clear();
       checked = undefined;
+      passed = false;
       throw toLogin;
     }
   },
@@ -101,16 +141,11 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = session.user();
     if (!user) throw new Error('sem usuário');
-    return { id: user.id, fullName: user.name };
+    return identityOf(user);
   },
 
   async getPermissions(): Promise<Permissions> {
-    const user = session.user();
-    return {
-      admin: !!user?.admin,
-      full_permission: !!user?.full_permission,
-      company_id: user?.company_id ?? null,
-    };
+    return permissionsOf(session.user());
   },
 };
 

@@ -1,6 +1,6 @@
 // The signed-in frame: top bar, side menu (a drawer on narrow screens), the page, room for a list's
 // floating create button (CreateFab.tsx) when one is shown, and the footer.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
@@ -19,10 +19,17 @@ const layoutSx = {
   '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
 } as const;
 
+// react-admin draws the frame again each time its routes or resource definitions change (twice
+// more as a page loads, before the page's own calls are back). The top bar and the menu take no
+// props from it (they read the session, the address and the sidebar's state themselves): kept as
+// they were, those draws are of the frame alone.
+const FrameAppBar = memo(AppBar);
+const FrameMenu = memo(Menu);
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <FabRoomProvider>
-      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={layoutSx}>
+      <RaLayout appBar={FrameAppBar} menu={FrameMenu} sidebar={Sidebar} sx={layoutSx}>
         {/* At least a screen tall: the footer starts below the first screen, so a page whose data
             arrives after it is drawn no longer pushes a visible footer down (a layout shift of
             0.15 on the dashboard and the product list). */}

@@ -22,7 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { memo, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardHome, DashboardOrderRow, DashboardStatus } from '../../../shared/calls';
@@ -68,7 +68,16 @@ SalesPerDayChart.preload().catch(() => undefined);
 // Takes the card's width whatever the table's, so a wider table scrolls inside the card.
 const scrollX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 
-function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p: PeriodDraft) => void }) {
+// The page's pieces are memoised: the page draws again whenever the routes above it do (its store
+// choice lives in the URL, so it follows the router), which react-admin does twice as it boots;
+// with the same period and figures, the selectors, cards and details stay as they are.
+const PeriodSelectors = memo(function PeriodSelectors({
+  value,
+  onChange,
+}: {
+  value: PeriodDraft;
+  onChange: (p: PeriodDraft) => void;
+}) {
   const years = useMemo(() => yearOptions(), []);
   const invalid = endsBeforeStart(value);
   const select = (name: keyof PeriodDraft, label: string, options: { id: number; name: string }[]) => (
@@ -104,9 +113,9 @@ function PeriodSelectors({ value, onChange }: { value: PeriodDraft; onChange: (p
       {select('endYear', 'Ano final', yearList)}
     </Stack>
   );
-}
+});
 
-function Cards({ data }: { data: DashboardHome | undefined }) {
+const Cards = memo(function Cards({ data }: { data: DashboardHome | undefined }) {
   const items: { label: string; value?: string; detail?: string }[] = [
     {
       label: 'Vendas',
@@ -144,7 +153,7 @@ function Cards({ data }: { data: DashboardHome | undefined }) {
       ))}
     </Grid>
   );
-}
+});
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -296,7 +305,7 @@ function TopProducts({ data }: { data: DashboardHome }) {
   );
 }
 
-function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
+const Details = memo(function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
   const slices = statusSlices(data.byStatus);
   const hasOrders = data.byStatus.some((s) => s.count > 0);
   if (!hasOrders)
@@ -368,7 +377,7 @@ function Details({ data, admin }: { data: DashboardHome; admin: boolean }) {
       </Grid>
     </Grid>
   );
-}
+});
 
 export function DashboardPage() {
   const { admin } = useUserPermissions();
