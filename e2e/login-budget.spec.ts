@@ -25,3 +25,33 @@ test('a página de login transfere no máximo o orçamento de JavaScript', async
   expect(sizes.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
 });
+
+/** V8's compile hint (vite.config.ts): its functions are compiled off the main thread as it arrives. */
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('o código de toda carga de página chega com a dica de compilação; o de uma tela aberta depois, sem ela', async ({
+  page,
+  request,
+}) => {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto('/login');
+  await expect(emailField(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(1);
+  for (const { url, text } of loaded) expect(text.startsWith(HINT), url).toBe(true);
+  // The panel's chunk (fetched as the login form is sent) and a screen's that only opens later.
+  const lazyFile = (code: string, name: string) => code.match(new RegExp(`assets/${name}-[\\w-]+\\.js`))?.[0];
+  const entry = loaded.find(({ text }) => lazyFile(text, 'App'))!;
+  const app = await (await request.get(`/${lazyFile(entry.text, 'App')}`)).text();
+  expect(app.startsWith(HINT)).toBe(true);
+  const orderDetail = lazyFile(app, 'OrderDetailPage');
+  expect(orderDetail).toBeTruthy();
+  const screen = await request.get(`/${orderDetail}`);
+  expect(screen.status()).toBe(200);
+  expect((await screen.text()).startsWith(HINT)).toBe(false);
+});
