@@ -14,6 +14,7 @@ import { directory } from './panel-admin';
 import type { EntityModel } from '../../src/shared/entity';
 import { LEVELS, type Level } from '../../src/shared/policy';
 import { fakeFetch } from '../helpers/panel-fetch';
+import { maria } from './stored-users';
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 
@@ -113,14 +114,6 @@ const adminUser: StoredUser = {
   admin: true,
   full_permission: true,
   company_id: null,
-};
-const maria: StoredUser = {
-  id: 2,
-  name: 'Maria Oliveira',
-  email: 'maria@modaviva.dev',
-  admin: false,
-  full_permission: true,
-  company_id: 1,
 };
 const joao: StoredUser = {
   id: 3,

@@ -9,15 +9,7 @@ import { CoreAdminContext, useAuthState, useGetIdentity, usePermissions } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../src/admin/api';
 import { authProvider, resetAuthCheck, seedSession, startAuthCheck } from '../../src/admin/authProvider';
-
-const maria = {
-  id: 2,
-  name: 'Maria Oliveira',
-  email: 'maria@modaviva.dev',
-  admin: false,
-  full_permission: true,
-  company_id: 1,
-};
+import { maria } from './stored-users';
 
 /** What react-admin's hooks hold on the first render (CoreAdminRoutes' and its dashboard's calls). */
 const firstRenders: string[] = [];

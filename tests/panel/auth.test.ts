@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPost, session } from '../../src/admin/api';
 import { authProvider, LOGIN_FAILED, resetAuthCheck } from '../../src/admin/authProvider';
+import { maria } from './stored-users';
 
 type Reply = { status: number; body?: unknown } | Error;
 
@@ -25,14 +26,6 @@ function mockApi(...replies: Reply[]) {
   return calls;
 }
 
-const maria = {
-  id: 2,
-  name: 'Maria Oliveira',
-  email: 'maria@modaviva.dev',
-  admin: false,
-  full_permission: true,
-  company_id: 1,
-};
 const admin = {
   id: 1,
   name: 'Administrador',

@@ -18,15 +18,7 @@ import { LoginApp } from '../../src/admin/login/LoginApp';
 import { LoginRoute } from '../../src/admin/login/LoginRoute';
 import { TestAdmin } from './panel-admin';
 import { setViewportWidth } from './generic-harness';
-
-const maria = {
-  id: 2,
-  name: 'Maria Oliveira',
-  email: 'maria@modaviva.dev',
-  admin: false,
-  full_permission: true,
-  company_id: 1,
-};
+import { maria } from './stored-users';
 
 beforeEach(() => {
   localStorage.clear();
