@@ -20,6 +20,12 @@ const PORT = 3390;
 export async function launchServer(
   env: Record<string, string>,
 ): Promise<{ seconds: number; url: string; stop: () => Promise<void> }> {
+  // A server left on the port (a run killed half-way) would answer the health check in this one's
+  // place, and the bench would time and measure that server's code without a word.
+  const taken = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+    .then(() => true)
+    .catch(() => false);
+  if (taken) throw new Error(`port ${PORT} is already taken: stop the server listening on it first`);
   const started = performance.now();
   const child = spawn(process.execPath, ['src/server/start.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
