@@ -63,8 +63,10 @@ const permissionsOf = (user: User | null): Permissions => ({
   company_id: user?.company_id ?? null,
 });
 
-/** The parameters react-admin asks checkAuth and getPermissions with: none, and its dashboard's. */
-const AUTH_PARAMS = [{}, { route: 'dashboard' }];
+// The parameters react-admin asks with, part of its cache keys: none, and its dashboard route's
+// (which it passes to checkAuth as { route } but to getPermissions as { params: { route } }).
+const CHECK_PARAMS = [{}, { route: 'dashboard' }];
+const PERMISSIONS_PARAMS = [{}, { params: { route: 'dashboard' } }];
 
 /**
  * react-admin's cache for a panel about to mount, already holding what checkAuth, getIdentity and
@@ -76,13 +78,10 @@ export function seedSession(queryClient: QueryClient): QueryClient {
   const user = session.user();
   if (!user || !session.token()) return queryClient;
   queryClient.setQueryData(['auth', 'getIdentity'], identityOf(user));
-  for (const params of AUTH_PARAMS) {
-    queryClient.setQueryData(
-      ['auth', 'getPermissions', params.route ? { params } : params],
-      permissionsOf(user),
-    );
-    if (passed) queryClient.setQueryData(['auth', 'checkAuth', params], true);
-  }
+  for (const params of PERMISSIONS_PARAMS)
+    queryClient.setQueryData(['auth', 'getPermissions', params], permissionsOf(user));
+  if (passed)
+    for (const params of CHECK_PARAMS) queryClient.setQueryData(['auth', 'checkAuth', params], true);
   return queryClient;
 }
 
