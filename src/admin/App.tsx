@@ -17,6 +17,7 @@ import { preloadScreenAt } from './generic/preload';
 import { appRoutes } from './generic/routes';
 import { DirectoryContext } from './generic/directory-context';
 import { i18nProvider } from './i18n';
+import { storeWithLocale } from './i18n/store';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notification } from './layout/Notification';
@@ -32,6 +33,7 @@ SchemaList.preload().catch(() => undefined);
 const directory = buildDirectory(areas);
 const dataProvider = buildDataProvider(directory.callOf);
 const authProvider = withAccessControl(directory.canAccess);
+const store = storeWithLocale(i18nProvider.getLocale());
 const { screens } = directory;
 
 /** Loads the code of the screen at `path` (main.tsx, on a page load). */
@@ -88,6 +90,7 @@ function Panel() {
         queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        store={store}
         layout={Layout}
         // /login is LoginRoute above, outside react-admin (and main.tsx's LoginApp on a first visit).
         loginPage={false}
