@@ -111,13 +111,13 @@ describe('Dashboard de Vendas', () => {
       'Produtos12ativos',
       'Clientes45cadastrados',
     ]);
-    // The tables render a moment after the cards (DashboardPage's deferred details).
+    // The tables render a moment after the cards, one after another (DashboardPage's details).
     const top = await screen.findByRole('table', { name: '10 produtos mais vendidos' });
     expect(within(top).getAllByRole('row')[1].textContent).toBe('1Calça Jeans2R$ 90,0052,91%');
-    const link = screen.getByRole('link', { name: 'Abrir pedido 12 em nova aba' });
+    const link = await screen.findByRole('link', { name: 'Abrir pedido 12 em nova aba' });
     expect(link.getAttribute('href')).toBe('/detailOrder/12');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText('Nenhum pedido não finalizado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum pedido não finalizado')).toBeTruthy();
     // The charts' text alternatives.
     expect(
       await screen.findByRole('img', {

@@ -34,6 +34,7 @@ import { StorePicker, useChosenStore } from '../../generic/StorePicker';
 import { entities } from '../../../generated/registry';
 import { EnumChip, hueOf } from '../../generic/displays';
 import { WhenVisible } from '../../generic/WhenVisible';
+import { InTurn } from '../../generic/InTurn';
 import type { StatusSlice } from './Charts';
 import { useUserPermissions } from '../../permissions';
 import {
@@ -322,59 +323,64 @@ const Details = memo(function Details({ data, admin }: { data: DashboardHome; ad
         </CardContent>
       </Card>
     );
+  // Drawn one per commit (generic/InTurn.tsx), top to bottom: nothing drawn later moves what is
+  // already on the page.
+  const pieces = [
+    <Grid key="per-day" size={{ xs: 12, lg: 8 }}>
+      <Section title="Vendas por dia (R$)">
+        <ChartFrame label={salesPerDayText(data.salesPerDay)}>
+          <SalesPerDayChart days={data.salesPerDay} />
+        </ChartFrame>
+      </Section>
+    </Grid>,
+    <Grid key="status" size={{ xs: 12, md: 6, lg: 4 }}>
+      <Section title="Pedidos por status">
+        <ChartFrame label={byStatusText(data.byStatus)}>
+          <StatusChart slices={slices} />
+        </ChartFrame>
+        <StatusLegend slices={slices} />
+      </Section>
+    </Grid>,
+    <Grid key="category" size={{ xs: 12, md: 6, lg: 5 }}>
+      <Section title="Vendas por categoria (R$)">
+        {data.categorys.length ? (
+          <>
+            <ChartFrame
+              label={byCategoryText(data.categorys)}
+              height={categoryChartHeight(data.categorys.length)}
+            >
+              <CategoryChart categories={data.categorys} />
+            </ChartFrame>
+            {data.categorys.length > CHART_CATEGORIES && (
+              <Typography variant="body2" color="text.secondary">
+                As {CHART_CATEGORIES} maiores de {data.categorys.length} categorias.
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography color="text.secondary">Nenhuma venda no período</Typography>
+        )}
+      </Section>
+    </Grid>,
+    <Grid key="top-products" size={{ xs: 12, lg: 7 }}>
+      <Section title="10 produtos mais vendidos">
+        <TopProducts data={data} />
+      </Section>
+    </Grid>,
+    <Grid key="pending" size={{ xs: 12, xl: 6 }}>
+      <Section title="Pedidos pendentes">
+        <OrdersTable rows={data.pendingList} admin={admin} empty="Nenhum pedido pendente" />
+      </Section>
+    </Grid>,
+    <Grid key="unfinished" size={{ xs: 12, xl: 6 }}>
+      <Section title="Pedidos não finalizados">
+        <OrdersTable rows={data.unfinishedList} admin={admin} empty="Nenhum pedido não finalizado" />
+      </Section>
+    </Grid>,
+  ];
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <Section title="Vendas por dia (R$)">
-          <ChartFrame label={salesPerDayText(data.salesPerDay)}>
-            <SalesPerDayChart days={data.salesPerDay} />
-          </ChartFrame>
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <Section title="Pedidos por status">
-          <ChartFrame label={byStatusText(data.byStatus)}>
-            <StatusChart slices={slices} />
-          </ChartFrame>
-          <StatusLegend slices={slices} />
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-        <Section title="Vendas por categoria (R$)">
-          {data.categorys.length ? (
-            <>
-              <ChartFrame
-                label={byCategoryText(data.categorys)}
-                height={categoryChartHeight(data.categorys.length)}
-              >
-                <CategoryChart categories={data.categorys} />
-              </ChartFrame>
-              {data.categorys.length > CHART_CATEGORIES && (
-                <Typography variant="body2" color="text.secondary">
-                  As {CHART_CATEGORIES} maiores de {data.categorys.length} categorias.
-                </Typography>
-              )}
-            </>
-          ) : (
-            <Typography color="text.secondary">Nenhuma venda no período</Typography>
-          )}
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <Section title="10 produtos mais vendidos">
-          <TopProducts data={data} />
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, xl: 6 }}>
-        <Section title="Pedidos pendentes">
-          <OrdersTable rows={data.pendingList} admin={admin} empty="Nenhum pedido pendente" />
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, xl: 6 }}>
-        <Section title="Pedidos não finalizados">
-          <OrdersTable rows={data.unfinishedList} admin={admin} empty="Nenhum pedido não finalizado" />
-        </Section>
-      </Grid>
+      <InTurn>{pieces}</InTurn>
     </Grid>
   );
 });
@@ -386,9 +392,10 @@ export function DashboardPage() {
   const query = periodQuery(period, admin ? store : null);
   const { data, isPending, isFetching } = useCall('dashboardHome', query, { placeholderData: undefined });
   const ready = query !== null && !isPending && !!data;
-  // The cards come with the data; the rest (the tables, then the charts) a moment later, in a
-  // transition React splits into short slices: rendered with the cards, all of it was one long task.
-  const detailsReady = useDeferredValue(ready);
+  // The figures are drawn in a deferred render, which React splits into short slices (the data
+  // arrives through react-query's store, whose updates React otherwise renders at once, in one
+  // task); the details then follow one piece per commit (Details).
+  const figures = useDeferredValue(ready ? data : undefined);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={TITLE} />
@@ -408,9 +415,9 @@ export function DashboardPage() {
           <Typography color="text.secondary">Selecione o período completo para ver os números.</Typography>
         ) : (
           <Box aria-busy={isFetching} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Cards data={ready ? data : undefined} />
-            {ready && detailsReady ? (
-              <Details data={data} admin={admin} />
+            <Cards data={figures} />
+            {figures ? (
+              <Details data={figures} admin={admin} />
             ) : (
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, lg: 8 }}>{chartFallback}</Grid>
