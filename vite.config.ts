@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -124,10 +125,25 @@ function dataAsJson(): Plugin {
   };
 }
 
+const ROUTER_BUILD = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // The panel is built into dist/panel and served by the API server at /. `npm run dev` serves it with
 // hot reload and forwards /api and /uploads to the API (npm start) on port 3000.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), dataAsJson(), compileHints(), precompress()],
+  // react-router 7 exports only its development build, whatever the mode (remix-run/react-router
+  // issue 14102): its production build, the same code with its development warnings off, is taken
+  // by path for the panel's build. `npm run dev` keeps the warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: ROUTER_BUILD('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: ROUTER_BUILD('dom-export.mjs') },
+          ],
+        }
+      : undefined,
   build: {
     outDir: 'dist/panel',
     emptyOutDir: true,
@@ -137,4 +153,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));
