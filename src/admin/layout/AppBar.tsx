@@ -3,6 +3,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, IconButton, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserPermissions } from '../permissions';
 import { AppTitle } from './AppTitle';
@@ -24,6 +25,12 @@ function UserName() {
 
 function Toolbar() {
   const { admin } = useUserPermissions();
+  // react-admin's permissions hook follows the router, which react-admin's routes redraw twice as
+  // a page loads: the icons (each with its tooltip) are drawn again only when the role changes.
+  return useMemo(() => <ToolbarIcons admin={admin} />, [admin]);
+}
+
+function ToolbarIcons({ admin }: { admin: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
       <JumpSearch />

@@ -20,12 +20,12 @@ const layoutSx = {
 } as const;
 
 // react-admin draws the frame again each time its routes or resource definitions change (twice
-// more as a page loads, before the page's own calls are back). The top bar and the menu take no
-// props from it (they read the session, the address and the sidebar's state themselves): kept as
-// they were, those draws are of the frame alone.
+// more as a page loads, before the page's own calls are back). The top bar, the menu and the footer
+// take no props from it (they read the session, the address and the sidebar's state themselves):
+// kept as they were, those draws are of the frame alone.
 const FrameAppBar = memo(AppBar);
 const FrameMenu = memo(Menu);
-
+const FrameFooter = memo(Footer);
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <FabRoomProvider>
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
             0.15 on the dashboard and the product list). */}
         <Box sx={{ minHeight: '100dvh' }}>{children}</Box>
         <FabRoom />
-        <Footer />
+        <FrameFooter />
       </RaLayout>
     </FabRoomProvider>
   );
