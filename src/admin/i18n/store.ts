@@ -8,7 +8,7 @@ import { localStorageStore, type Store } from 'react-admin';
 export function storeWithLocale(locale: string, store: Store = localStorageStore()): Store {
   return {
     ...store,
-    getItem: <T = unknown>(key: string, defaultValue?: T): T =>
+    getItem: <T = unknown>(key: string, defaultValue?: T): T | undefined =>
       store.getItem(key, key === 'locale' && defaultValue === undefined ? (locale as T) : defaultValue),
   };
 }
