@@ -6,7 +6,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** How many of `total` pieces to draw now: the first at once, then one more after each commit. */
-export function useRevealedCount(total: number): number {
+function useRevealedCount(total: number): number {
   const [shown, setShown] = useState(1);
   useEffect(() => {
     if (shown < total) startTransition(() => setShown((n) => n + 1));
