@@ -1,6 +1,8 @@
 // A page load (issue 26): the screen's code and its data are asked while the panel boots, the data
 // once — react-admin's list and the declared calls take the answer asked as the screen first
-// rendered (src/admin/generic/calls.ts) rather than asking again as it shows.
+// rendered (src/admin/generic/calls.ts) rather than asking again as it shows. And the built panel's
+// Tooltips and Selects, whose elements reach their state just after the commit (vite.config.ts,
+// LIBRARY_EDITS), answer from the moment the page shows them.
 import { expect, test, type Page } from '@playwright/test';
 import { maria } from './support/accounts';
 import { sessionFile } from './support/session';
@@ -41,5 +43,19 @@ test.describe('carga de página', () => {
     );
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0])).toMatchObject({ status: 4 });
+  });
+
+  test('as dicas do topo e os seletores do período respondem assim que aparecem', async ({ page }) => {
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: 'Novidades' });
+    await bell.hover();
+    await expect(page.getByRole('tooltip', { name: 'Novidades' })).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: /^Mês inicial/ })
+      .click();
+    await expect(page.getByRole('option', { name: 'Janeiro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 });
