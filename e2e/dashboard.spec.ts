@@ -100,6 +100,13 @@ test.describe('lojista', () => {
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator(drawn).first()).toBeVisible();
     }
+    // The sales chart's tooltip, the last of its pieces to be drawn: a bar's day and amount.
+    const perDay = main(page).getByRole('img', { name: /^Vendas por dia: / });
+    await perDay.scrollIntoViewIfNeeded();
+    // The chart's surface takes the pointer and finds the bar under it.
+    await perDay.locator('.recharts-bar-rectangle').first().hover({ force: true });
+    await expect(perDay.locator('.recharts-tooltip-label')).toHaveText(/^Dia \d{2}\/\d{2}$/);
+    await expect(perDay.locator('.recharts-tooltip-item')).toContainText(/Vendas\s*:\s*R\$\s*[\d.]+,\d{2}/);
     const top = main(page).getByRole('table', { name: '10 produtos mais vendidos' });
     await expect(top.getByRole('row')).toHaveCount(d.mostSales.length + 1);
     await expect(top.getByRole('row').nth(1)).toContainText(d.mostSales[0].name);

@@ -18,6 +18,7 @@ import {
 } from 'recharts';
 import type { DashboardCategory, DashboardDay } from '../../../shared/calls';
 import { formatMoney } from '../../../shared/money';
+import { InTurn } from '../../generic/InTurn';
 import { CHART_CATEGORIES, dayLabelsThatFit, dayMonth, dayTickInterval } from './model';
 
 const BRAND = '#1565c0';
@@ -33,6 +34,12 @@ const axisMoney = (v: number) =>
 // numeric, so none is measured: on a phone's page load the chart's task lost ~25 ms at 4× CPU.
 const noLines = () => [];
 const unmeasured = { width: 0 };
+
+// A chart's pieces are drawn one per commit (generic/InTurn.tsx): recharts draws a chart twice as it
+// mounts (its pieces register in its store as the first drawing commits, and the store redraws it at
+// once, in the same task), the whole chart one task. On a phone's dashboard load at 4× CPU the sales
+// chart's task took ~150 ms; in turns, the page's blocking time fell from 176 to 124 ms (medians of
+// twelve loads). The axes come first, the bars next: what follows them moves nothing already drawn.
 
 /** The width a chart is drawn for before its container is measured: a phone's. */
 const PHONE_WIDTH = 340;
@@ -52,12 +59,38 @@ export function SalesPerDayChart({ days }: { days: DashboardDay[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(w) => setFit(dayLabelsThatFit(w))}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noLines} />
-        {/* Numeric intervals: recharts measures no label (the money axis has five, which always fit). */}
-        <XAxis dataKey="label" fontSize={12} interval={dayTickInterval(days.length, fit)} tick={unmeasured} />
-        <YAxis tickFormatter={axisMoney} fontSize={12} width={72} interval={0} tick={unmeasured} />
-        <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} labelFormatter={(l) => `Dia ${l}`} />
-        <Bar dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />
+        <InTurn>
+          {[
+            // Numeric intervals: recharts measures no label (the money axis has five, which always fit).
+            <XAxis
+              key="x"
+              dataKey="label"
+              fontSize={12}
+              interval={dayTickInterval(days.length, fit)}
+              tick={unmeasured}
+            />,
+            <YAxis
+              key="y"
+              tickFormatter={axisMoney}
+              fontSize={12}
+              width={72}
+              interval={0}
+              tick={unmeasured}
+            />,
+            <Bar key="bars" dataKey="amount" name="Vendas" fill={BRAND} isAnimationActive={false} />,
+            <CartesianGrid
+              key="grid"
+              strokeDasharray="3 3"
+              vertical={false}
+              verticalCoordinatesGenerator={noLines}
+            />,
+            <Tooltip
+              key="tooltip"
+              formatter={(v) => formatMoney(Number(v).toFixed(2))}
+              labelFormatter={(l) => `Dia ${l}`}
+            />,
+          ]}
+        </InTurn>
       </BarChart>
     </ResponsiveContainer>
   );
@@ -74,21 +107,26 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
-        <Pie
-          data={slices}
-          dataKey="count"
-          nameKey="name"
-          innerRadius="45%"
-          outerRadius="80%"
-          isAnimationActive={false}
-          stroke="#ffffff"
-          rootTabIndex={-1}
-        >
-          {slices.map((d) => (
-            <Cell key={d.name} fill={d.fill} />
-          ))}
-        </Pie>
-        <Tooltip />
+        <InTurn>
+          {[
+            <Pie
+              key="pie"
+              data={slices}
+              dataKey="count"
+              nameKey="name"
+              innerRadius="45%"
+              outerRadius="80%"
+              isAnimationActive={false}
+              stroke="#ffffff"
+              rootTabIndex={-1}
+            >
+              {slices.map((d) => (
+                <Cell key={d.name} fill={d.fill} />
+              ))}
+            </Pie>,
+            <Tooltip key="tooltip" />,
+          ]}
+        </InTurn>
       </PieChart>
     </ResponsiveContainer>
   );
@@ -104,11 +142,27 @@ export function CategoryChart({ categories }: { categories: DashboardCategory[] 
         accessibilityLayer={false}
         margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
       >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} horizontalCoordinatesGenerator={noLines} />
-        <XAxis type="number" tickFormatter={axisMoney} fontSize={12} interval={0} tick={unmeasured} />
-        <YAxis type="category" dataKey="name" width={140} fontSize={12} interval={0} />
-        <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} />
-        <Bar dataKey="amount" name="Vendas" fill="#2e7d32" isAnimationActive={false} />
+        <InTurn>
+          {[
+            <XAxis
+              key="x"
+              type="number"
+              tickFormatter={axisMoney}
+              fontSize={12}
+              interval={0}
+              tick={unmeasured}
+            />,
+            <YAxis key="y" type="category" dataKey="name" width={140} fontSize={12} interval={0} />,
+            <Bar key="bars" dataKey="amount" name="Vendas" fill="#2e7d32" isAnimationActive={false} />,
+            <CartesianGrid
+              key="grid"
+              strokeDasharray="3 3"
+              horizontal={false}
+              horizontalCoordinatesGenerator={noLines}
+            />,
+            <Tooltip key="tooltip" formatter={(v) => formatMoney(Number(v).toFixed(2))} />,
+          ]}
+        </InTurn>
       </BarChart>
     </ResponsiveContainer>
   );
