@@ -45,6 +45,22 @@ test.describe('carga de página', () => {
     expect(JSON.parse(calls[0])).toMatchObject({ status: 4 });
   });
 
+  test('a página de um endereço do painel já nomeia o código do painel; a do login, não', async ({
+    request,
+  }) => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    for (const path of ['/', '/product', '/finished'])
+      expect(await preloads(path), path).toContainEqual(expect.stringMatching(/^\/assets\/App-[\w-]+\.js$/));
+    const login = await preloads('/login');
+    expect(login.length).toBeGreaterThan(0);
+    expect(login).not.toContainEqual(expect.stringMatching(/^\/assets\/App-/));
+  });
+
   test('as dicas do topo e os seletores do período respondem assim que aparecem', async ({ page }) => {
     await page.goto('/');
     const bell = page.getByRole('button', { name: 'Novidades' });

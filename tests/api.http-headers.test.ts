@@ -20,10 +20,16 @@ const panelDir = await vi.hoisted(async () => {
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'painel-panel-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Painel Lojista</title>');
+  // The page of every address but /login: index.html naming the panel's code (vite.config.ts).
+  fs.writeFileSync(
+    path.join(dir, 'panel.html'),
+    '<!doctype html><title>Painel Lojista</title><link rel="modulepreload" href="/assets/App-9c8d7e.js">',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a1b.js'), 'export {};');
-  // As the build leaves them (vite.config.ts): the asset and index.html also in brotli and gzip.
+  // As the build leaves them (vite.config.ts): the asset and the pages also in brotli and gzip.
   const zlib = await import('node:zlib');
-  for (const file of [path.join(dir, 'assets', 'index-3f2a1b.js'), path.join(dir, 'index.html')]) {
+  const files = ['assets/index-3f2a1b.js', 'index.html', 'panel.html'].map((f) => path.join(dir, f));
+  for (const file of files) {
     const data = fs.readFileSync(file);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data));
@@ -148,6 +154,16 @@ describe.each(backends)('HTTP headers and body limits on $name', (backend) => {
     expectBaseHeaders(route, PANEL_CSP);
     expect(route.headers['cache-control']).toBe('no-cache');
 
+    // Every address but /login answers the page that names the panel's code; /login, the page
+    // that loads the login form's code only.
+    expect(index.body).toContain('rel="modulepreload" href="/assets/App-9c8d7e.js"');
+    expect(route.body).toContain('rel="modulepreload" href="/assets/App-9c8d7e.js"');
+    const login = await direct.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toBe('<!doctype html><title>Painel Lojista</title>');
+    expectBaseHeaders(login, PANEL_CSP);
+    expect(login.headers['cache-control']).toBe('no-cache');
+
     const asset = await direct.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
     expect(asset.statusCode).toBe(200);
     expectBaseHeaders(asset, PANEL_CSP);
@@ -156,7 +172,7 @@ describe.each(backends)('HTTP headers and body limits on $name', (backend) => {
     // The build's compressed copies, as the browser accepts them; the address varies by encoding.
     const accepting = (url: string, encoding?: string) =>
       direct.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
-    for (const url of ['/assets/index-3f2a1b.js', '/', '/form-product/12']) {
+    for (const url of ['/assets/index-3f2a1b.js', '/', '/form-product/12', '/login']) {
       const br = await accepting(url, 'gzip, deflate, br');
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers.vary, url).toMatch(/Accept-Encoding/);

@@ -1,6 +1,6 @@
 // Serves the built panel (dist/panel) at /, with the SPA fallback: any GET outside /api and
-// /uploads answers index.html so routes like /form-brand/12 load the app. `npm start` builds the
-// panel first when it is missing or older than its sources.
+// /uploads answers the panel's page so routes like /form-brand/12 load the app (panelPageFor).
+// `npm start` builds the panel first when it is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -40,11 +40,25 @@ export async function buildPanel(): Promise<void> {
   });
 }
 
+let hasPanelPage = false;
+
+/**
+ * The page a panel address answers: /login's is index.html, which loads the login form's code only;
+ * every other one's is panel.html (vite.config.ts's panelPage), which also names the panel's code
+ * for the browser to fetch as it reads the page. A build without it answers index.html everywhere.
+ */
+export function panelPageFor(path: string): string {
+  return hasPanelPage && path !== '/login' ? 'panel.html' : 'index.html';
+}
+
 export async function registerPanel(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(join(panelDir, 'index.html'))) return false;
+  hasPanelPage = existsSync(join(panelDir, 'panel.html'));
   await app.register(fastifyStatic, {
     root: panelDir,
     prefix: '/',
+    // / is a panel address like the others (the rest reach the not-found handler).
+    index: panelPageFor('/'),
     decorateReply: true,
     // The build writes .br and .gz beside each text file (vite.config.ts): sent as the browser
     // accepts, never compressed per request.

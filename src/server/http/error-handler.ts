@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import snapshot from '../../generated/db-snapshot.json' with { type: 'json' };
 import { entities } from '../../generated/registry.js';
+import { panelPageFor } from '../panel.js';
 import { HttpError, INVALID_DATA, inUse } from './errors.js';
 
 interface PgError {
@@ -96,7 +97,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // Panel routes (/form-brand/12, …) are the single-page app's: answer its index.html.
+    // Panel routes (/, /form-brand/12, …) are the single-page app's: answer its page.
     if (
       request.method === 'GET' &&
       !path.startsWith('/api/') &&
@@ -106,7 +107,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .type('text/html')
         .headers({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
-        .sendFile('index.html');
+        .sendFile(panelPageFor(path));
     return reply.status(404).send({ message: 'Rota não encontrada.' });
   });
 }
