@@ -160,7 +160,7 @@ interface LibraryEdit {
  * while it commits: a state update there is urgent (SyncLane), so React draws again at once, in the
  * same task, after first running every effect the commit left pending (react-admin's registration
  * of its routes and resources, whose updates join that redraw). The six tooltips of the top bar and
- * the dashboard's two period selects made the panel's first commit, its effects and a redraw of
+ * the dashboard's four period selects made the panel's first commit, its effects and a redraw of
  * the routes one task on a phone's page load. Here the element reaches the state a moment later
  * (a microtask, once the commit is over), in an update of its own: before any pointer or key can
  * reach the page, which is all these states wait for (the tooltip's anchor, the open menu's).
