@@ -38,7 +38,7 @@ const unmeasured = { width: 0 };
 // A chart's pieces are drawn one per commit (generic/InTurn.tsx): recharts draws a chart twice as it
 // mounts (its pieces register in its store as the first drawing commits, and the store redraws it at
 // once, in the same task), the whole chart one task. On a phone's dashboard load at 4× CPU the sales
-// chart's task took ~150 ms; in turns, the page's blocking time fell from 176 to 124 ms (medians of
+// chart's task took ~150 ms; in turns, the page's blocking time fell from 153 to 97 ms (medians of
 // twelve loads). The axes come first, the bars next: what follows them moves nothing already drawn.
 
 /** The width a chart is drawn for before its container is measured: a phone's. */
