@@ -228,6 +228,38 @@ function dataAsJson(): Plugin {
   };
 }
 
+/**
+ * How the build splits the code into files (rolldown's chunk groups). On its own, rolldown gave each
+ * set of screens sharing a module a file: the login page loaded 14 and the panel 53, some of one
+ * icon. A phone pays for every file it fetches (a round trip each, six at a time over HTTP/1.1, and
+ * main-thread time to start each fetch), not only for the bytes. So:
+ * - the modules a first visit to /login runs ($initial) make one file beside the entry;
+ * - a library's modules are grouped by the screens that use them, as before, but a group under
+ *   LIBRARY_GROUP_MIN bytes joins the group closest to it: a screen may load a little code it does
+ *   not run (the panel: +7 kB of 1,443) for far fewer files (53 → 28; the dashboard 60 → 35).
+ * The app's own modules keep rolldown's split, so each screen keeps its own file.
+ * Lighthouse (mobile, 5 interleaved runs): /login's largest paint 2.04 → 1.58 s, the dashboard's
+ * 2.00 → 1.21 s.
+ */
+const LIBRARY_GROUP_MIN = 30_000;
+
+const codeSplitting = {
+  groups: [
+    { name: 'login', tags: ['$initial' as const], priority: 2 },
+    {
+      name: 'lib',
+      test: /[\\/]node_modules[\\/]/,
+      entriesAware: true,
+      entriesAwareMergeThreshold: LIBRARY_GROUP_MIN,
+      priority: 1,
+    },
+  ],
+};
+
+/** The library groups' files are named lib-<hash>: their own names list every screen that uses them. */
+const chunkFileNames = (chunk: { name: string }) =>
+  chunk.name.startsWith('lib~') ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js';
+
 const ROUTER_BUILD = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -251,6 +283,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/panel',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting, chunkFileNames } },
   },
   server: {
     port: 5173,
