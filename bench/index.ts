@@ -1,4 +1,4 @@
-// npm run bench [-- --only catalogue|orders|reports|import|feed|startup|screens|lighthouse --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
+// npm run bench [-- --only catalogue|orders|reports|import|feed|startup|screens|lighthouse --lighthouse-runs 3 --feed-products 1540 --feed-concurrency 50 --backend pglite|postgres --products 100000 --grids 5
 //                  --orders 200000 --stores 4 --report-orders 1000000 --report-stores 50 --match dashboard --keep --iterations 30]
 //   --keep (orders, reports): leaves the filled PostgreSQL database for EXPLAIN.
 // npm run bench -- --http [--connections 10 --seconds 5 --other-stores 999 --other-products 900000 --show-sql]:
@@ -265,19 +265,24 @@ if (runs('screens')) {
 }
 
 if (runs('lighthouse')) {
-  console.log('\nLighthouse, mobile (its default: a mid-range phone on slow 4G), Maria, demo data');
+  const rounds = arg('lighthouse-runs', 3);
+  console.log(
+    `\nLighthouse, mobile (its default: a mid-range phone on slow 4G), Maria, demo data: medians of ${rounds} runs`,
+  );
   console.log(
     'page'.padEnd(12),
     'score'.padStart(6),
+    'runs'.padStart(14),
     'FCP ms'.padStart(8),
     'LCP ms'.padStart(8),
     'TBT ms'.padStart(8),
     'CLS'.padStart(7),
   );
-  for (const r of await scoreScreens())
+  for (const r of await scoreScreens(rounds))
     console.log(
       r.page.padEnd(12),
       String(r.score).padStart(6),
+      r.scores.join(' ').padStart(14),
       r.fcp.toFixed(0).padStart(8),
       r.lcp.toFixed(0).padStart(8),
       r.tbt.toFixed(0).padStart(8),
