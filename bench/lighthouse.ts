@@ -60,7 +60,7 @@ function runLighthouse(url: string): Promise<Report> {
 /** The middle value (the lower of the two middle ones for an even count). */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-/** Each page's medians over the rounds, and the lowest and highest score. */
+/** Each page's medians over the rounds, and every round's score. */
 export interface LighthouseSummary extends LighthouseRow {
   scores: number[];
 }
