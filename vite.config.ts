@@ -24,8 +24,7 @@ function precompress(): Plugin {
       sequential: true,
       handler(options, bundle) {
         // What a first visit loads: the entry and the chunks it imports (the login page).
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-        const firstVisit = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
+        const firstVisit = chunksOf(bundle, (chunk) => chunk.isEntry);
         for (const fileName of Object.keys(bundle)) {
           if (!COMPRESSIBLE.test(fileName)) continue;
           const path = join(options.dir!, fileName);
